@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { fetchCurrentUser, onAuthChange } from '@/lib/auth/auth-helpers';
+import { AuthContext, type AuthState } from '@/lib/auth/use-auth';
+
+/**
+ * Runs `task` once the browser is idle, so loading auth never competes with
+ * hydration or the first paint. Safari has no requestIdleCallback, hence the
+ * timer. Returns a cancel function.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    // The timeout bounds the wait on a page that never goes idle.
+    const handle = window.requestIdleCallback(task, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Provides `{ user, loading, error }` (spec §4) to `useAuth()`.
+ *
+ * IMPORTANT: supabase-js is not on the critical path. This file only imports
+ * the helpers, which load the client with a dynamic import; that happens
+ * here, inside an effect, once the page is idle. Until then `loading` is true.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ user: null, loading: true, error: null });
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+
+    async function load() {
+      try {
+        const user = await fetchCurrentUser();
+        if (active) setState({ user, loading: false, error: null });
+      } catch (error) {
+        if (active) setState({ user: null, loading: false, error: error instanceof Error ? error.message : 'Unknown error' });
+      }
+      // Subscribe only after the fetch, so an event can never be overwritten
+      // by the older answer of the fetch. Even after a failed fetch, a later
+      // sign-in must still show up.
+      if (!active) return;
+      unsubscribe = onAuthChange((user, event) => {
+        // INITIAL_SESSION replays the stored session, which the fetch above has
+        // already checked with the server; every other event is a real change.
+        if (event === 'INITIAL_SESSION') return;
+        setState((previous) => ({ ...previous, user }));
+      });
+    }
+
+    const cancel = whenIdle(() => void load());
+    return () => {
+      active = false;
+      cancel();
+      unsubscribe?.();
+    };
+  }, []);
+
+  return <AuthContext value={state}>{children}</AuthContext>;
+}
