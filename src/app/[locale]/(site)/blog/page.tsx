@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageIntro } from '@/components/pages/page-intro';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type PageProps = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return pageMetadata((await params).locale, 'blog', '/blog');
+}
+
+export default async function BlogPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('blog.intro');
+  return <PageIntro title={t('title')} text={t('text')} />;
+}

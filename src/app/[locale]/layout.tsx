@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ThemeProvider } from 'next-themes';
+import type { ReactNode } from 'react';
+import { GoogleAnalytics } from '@/components/analytics/google-analytics';
+import { routing } from '@/i18n/routing';
+import { siteUrl } from '@/lib/public-env';
+import { poppins } from '../fonts';
+import '../globals.css';
+
+type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// Static pages, re-rendered hourly so time-dependent text (the copyright year) stays current.
+export const revalidate = 3600;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'common.meta' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { template: t('titleTemplate'), default: t('defaultTitle') },
+    description: t('description'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#1F1F1F',
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    // next-themes sets the colour-mode class before hydration, so <html> differs from the server HTML by design.
+    <html lang={locale} className={poppins.variable} suppressHydrationWarning>
+      <body className="flex min-h-screen flex-col bg-page font-sans text-fg antialiased">
+        {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
+        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+          {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
+              next-intl's runtime out of the browser bundle. */}
+          {children}
+        </ThemeProvider>
+        <GoogleAnalytics />
+      </body>
+    </html>
+  );
+}

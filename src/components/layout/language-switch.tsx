@@ -1,0 +1,63 @@
+'use client';
+
+import Image, { type StaticImageData } from 'next/image';
+import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
+import { routing, type Locale } from '@/i18n/routing';
+import gbFlag from '@/assets/flags/gb.svg';
+import nlFlag from '@/assets/flags/nl.svg';
+
+const flags: Record<Locale, StaticImageData> = { nl: nlFlag, en: gbFlag };
+
+type LanguageSwitchProps = {
+  /** Accessible name of the group, in the page's language. */
+  label: string;
+  /** Each language's own name ("Nederlands", "English"): what a reader of that language looks for. */
+  names: Record<Locale, string>;
+};
+
+// The href already points at the same path; the query and hash only exist in the browser,
+// so they are carried over at the moment of the click.
+function keepQueryAndHash(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.location.assign(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
+}
+
+/** Spec §2 language switch: one flag link per language, leading to the same page in that language. */
+export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
+  const pathname = usePathname();
+  const current = localeOfPath(pathname);
+  const path = stripLocale(pathname);
+
+  return (
+    <ul aria-label={label} className="flex items-center gap-3">
+      {routing.locales.map((locale) => {
+        const active = locale === current;
+        return (
+          <li key={locale}>
+            <a
+              href={withLocale(path, locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={active ? 'true' : undefined}
+              onClick={keepQueryAndHash}
+              className="block rounded-[2px] p-1"
+            >
+              <Image
+                src={flags[locale]}
+                alt=""
+                width={35}
+                height={21}
+                unoptimized
+                className={`block h-[21px] w-[35px] shadow-[0_0_0_1px_var(--line)] ${active ? '' : 'opacity-50'}`}
+              />
+              <span className="sr-only">{names[locale]}</span>
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+type MobileMenuProps = {
+  openLabel: string;
+  closeLabel: string;
+  /** Accessible name of the drawer. */
+  title: string;
+  children: ReactNode;
+};
+
+/**
+ * The full-screen drawer below lg. A modal <dialog> gives the behaviour the spec asks for
+ * without hand-written traps: the page behind is inert (focus stays inside), Escape closes
+ * it, and focus returns to the menu button on close.
+ */
+export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+
+  function show() {
+    dialog.current?.showModal();
+    setOpen(true);
+  }
+
+  // Choosing any link in the drawer closes it (spec §2).
+  function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) dialog.current?.close();
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={show}
+        className="-mr-2 grid size-12 place-items-center lg:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 7h18M3 12h18M3 17h18" strokeLinecap="round" />
+        </svg>
+      </button>
+      {/* The drawer is black in both colour modes; the dark class gives its contents the matching palette. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the click handler only observes link activations that bubble up; the links themselves are the interactive elements. */}
+      <dialog
+        ref={dialog}
+        aria-label={title}
+        onClick={closeOnLink}
+        onClose={() => setOpen(false)}
+        className="dark fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-page p-0 text-fg backdrop:bg-transparent open:animate-[drawer-in_300ms_ease-out] motion-reduce:open:animate-none lg:hidden"
+      >
+        <div className="mx-auto flex min-h-full max-w-content flex-col px-4 pb-10 md:px-6">
+          <div className="flex h-header items-center justify-end">
+            <button
+              type="button"
+              aria-label={closeLabel}
+              onClick={() => dialog.current?.close()}
+              className="-mr-2 grid size-12 place-items-center"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}

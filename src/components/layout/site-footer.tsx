@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { company } from '@/lib/company';
+import { Copyright } from './copyright';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { SiteNavLinks } from './site-nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+export async function SiteFooter() {
+  const t = await getTranslations('common');
+  const languageNames = { nl: t('languageSwitch.nl'), en: t('languageSwitch.en') };
+  const { address } = company;
+
+  return (
+    <footer className="bg-raised text-base">
+      <Container className="grid gap-10 py-12 md:grid-cols-3 md:gap-8 lg:py-16">
+        <div className="flex flex-col gap-4">
+          <Logo className="h-9 w-auto self-start" />
+          <p className="max-w-sm text-muted">{t('footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-4 text-lg">
+            {t('footer.company')}
+          </h2>
+          <SiteNavLinks variant="footer" />
+        </nav>
+        <div>
+          <h2 className="mb-4 text-lg">{t('footer.info')}</h2>
+          <address className="flex flex-col gap-3 not-italic">
+            <a href={`mailto:${company.email}`} className="underline-link self-start">
+              <span className="sr-only">{t('footer.email')}: </span>
+              {company.email}
+            </a>
+            <a href={`tel:${company.phone}`} className="underline-link self-start">
+              <span className="sr-only">{t('footer.phone')}: </span>
+              {company.phoneDisplay}
+            </a>
+            <span>
+              <span className="sr-only">{t('footer.address')}: </span>
+              {address.street}
+              <br />
+              {address.postcode} {address.city}
+            </span>
+          </address>
+        </div>
+      </Container>
+      <Container className="flex flex-col-reverse gap-4 border-t border-line py-6 sm:flex-row sm:items-center sm:justify-between">
+        <Copyright className="text-sm text-muted" />
+        <div className="flex flex-wrap items-center gap-6">
+          <ThemeToggle label={t('theme.label')} />
+          <LanguageSwitch label={t('languageSwitch.label')} names={languageNames} />
+        </div>
+      </Container>
+    </footer>
+  );
+}

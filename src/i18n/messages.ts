@@ -1,0 +1,36 @@
+import deepmerge from 'deepmerge';
+import type about from '../../public/locales/nl/about.json';
+import type blog from '../../public/locales/nl/blog.json';
+import type common from '../../public/locales/nl/common.json';
+import type contact from '../../public/locales/nl/contact.json';
+import type home from '../../public/locales/nl/home.json';
+import type vacancies from '../../public/locales/nl/vacancies.json';
+import { routing, type Locale } from './routing';
+
+// The Dutch files are the typed source of truth; every other locale must match their shape.
+export type Messages = {
+  common: typeof common;
+  home: typeof home;
+  about: typeof about;
+  vacancies: typeof vacancies;
+  blog: typeof blog;
+  contact: typeof contact;
+};
+
+export const namespaces = ['common', 'home', 'about', 'vacancies', 'blog', 'contact'] as const satisfies readonly (keyof Messages)[];
+
+async function loadLocale(locale: Locale): Promise<Messages> {
+  const entries = await Promise.all(
+    namespaces.map(async (ns) => [ns, (await import(`../../public/locales/${locale}/${ns}.json`)).default] as const),
+  );
+  return Object.fromEntries(entries) as Messages;
+}
+
+/** Messages for a locale, with every key the locale lacks filled in from the default locale. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const messages = await loadLocale(locale);
+  if (locale === routing.defaultLocale) return messages;
+  const fallback = await loadLocale(routing.defaultLocale);
+  // Arrays are replaced, not concatenated: a translated list must not gain the Dutch items too.
+  return deepmerge(fallback, messages, { arrayMerge: (_target, source) => source });
+}

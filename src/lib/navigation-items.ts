@@ -1,0 +1,24 @@
+import type { Messages } from '@/i18n/messages';
+import { aiSiteUrl } from './public-env';
+
+export type NavKey = keyof Messages['common']['nav'];
+
+type InternalNavItem = { key: NavKey; src: string; external?: false; isSpecial?: false };
+type ExternalNavItem = { key: NavKey; src: string; external: true; isSpecial?: boolean };
+export type NavItem = InternalNavItem | ExternalNavItem;
+
+// The order of spec §2: the header, the drawer and the footer all render this list.
+export const navItems: readonly NavItem[] = [
+  { key: 'home', src: '/' },
+  { key: 'about', src: '/about-us' },
+  { key: 'vacancies', src: '/vacancies' },
+  { key: 'blog', src: '/blog' },
+  { key: 'contact', src: '/contact-us' },
+  { key: 'ai', src: aiSiteUrl, external: true, isSpecial: true },
+];
+
+/** Whether an internal nav target is the current page (a section stays active on its sub-pages). */
+export function isActivePath(target: string, pathname: string): boolean {
+  if (target === '/') return pathname === '/';
+  return pathname === target || pathname.startsWith(`${target}/`);
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Messages } from '@/i18n/messages';
+import { withLocale } from '@/i18n/locale-path';
+import { routing, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/lib/public-env';
+
+/** Absolute URL of an internal path in a locale (Dutch unprefixed, English under /en). */
+export function localizedUrl(locale: Locale, path: string): string {
+  const pathname = withLocale(path, locale);
+  return pathname === '/' ? siteUrl : `${siteUrl}${pathname}`;
+}
+
+/** Canonical URL plus hreflang alternates for both languages and x-default (the Dutch page). */
+export function languageAlternates(locale: Locale, path: string): Metadata['alternates'] {
+  return {
+    canonical: localizedUrl(locale, path),
+    languages: {
+      ...Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(l, path)])),
+      'x-default': localizedUrl(routing.defaultLocale, path),
+    },
+  };
+}
+
+type PageNamespace = Exclude<keyof Messages, 'common'>;
+
+/** Title, description, canonical and alternates for a page whose copy has a `meta` block. */
+export async function pageMetadata(locale: Locale, namespace: PageNamespace, path: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace });
+  const title = t('meta.title');
+  const description = t('meta.description');
+  const url = localizedUrl(locale, path);
+  return {
+    title,
+    description,
+    alternates: languageAlternates(locale, path),
+    openGraph: { title, description, url, locale: locale === 'nl' ? 'nl_NL' : 'en_GB', type: 'website' },
+  };
+}

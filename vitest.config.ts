@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'site',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+          // Each file boots its own backend (PGlite WASM) on a free port; running the files
+          // one after another keeps peak memory and CPU predictable on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
