@@ -1,0 +1,134 @@
+/**
+ * Lighthouse mobile runs through the Node API. Default config = mobile form
+ * factor (Moto G Power emulation) with simulated slow-4G + 4x CPU throttling,
+ * which is what "Lighthouse mobile" means in the targets.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface FailedAudit {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+}
+
+export interface LighthouseRun {
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  failedAudits: FailedAudit[];
+  runtimeError?: string;
+  warnings: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox', // we may run as root in a container, where the sandbox cannot start
+  '--disable-gpu',
+  // Background traffic (updates, sync) would add noise to the network timings.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: [...CATEGORIES], // PWA etc. are not targets; skipping them saves time
+  // The site loads Google Analytics from googletagmanager.com, which is
+  // unreachable from this sandbox (no internet): the request would hang until
+  // Lighthouse's load timeout and distort every timing. The bench measures our
+  // site, not a third party, so we block those hosts outright.
+  blockedUrlPatterns: ['*googletagmanager.com*', '*google-analytics.com*'],
+};
+
+/** Below this a perf audit is worth naming in the report; tiny deductions are noise. */
+const PERF_AUDIT_REPORT_BELOW = 0.9;
+
+function numeric(lhr: Result, auditId: string): number | null {
+  const value = lhr.audits[auditId]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+function failedAudits(lhr: Result): FailedAudit[] {
+  const failed: FailedAudit[] = [];
+  for (const category of CATEGORIES) {
+    const threshold = category === 'performance' ? PERF_AUDIT_REPORT_BELOW : 1;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      // Informative / manual / not-applicable audits have score null and do not count.
+      if (!audit || audit.score === null || audit.score >= threshold) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      failed.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+    }
+  }
+  return failed;
+}
+
+function summarise(lhr: Result): LighthouseRun {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]),
+  ) as Record<Category, number | null>;
+  return {
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    failedAudits: failedAudits(lhr),
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+    warnings: lhr.runWarnings.map(String),
+  };
+}
+
+/**
+ * One Chrome serves all runs (launching costs seconds each time); Lighthouse
+ * opens a fresh tab and resets storage per run, so runs stay independent. If
+ * Chrome dies mid-bench we relaunch it once and retry that run.
+ */
+export class LighthouseRunner {
+  private chrome: chromeLauncher.LaunchedChrome | undefined;
+
+  private async ensureChrome(): Promise<chromeLauncher.LaunchedChrome> {
+    this.chrome ??= await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    return this.chrome;
+  }
+
+  async run(url: string): Promise<LighthouseRun> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const chrome = await this.ensureChrome();
+        const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+        if (!result) throw new Error('Lighthouse returned no result');
+        return summarise(result.lhr);
+      } catch (error) {
+        await this.close();
+        if (attempt >= 2) throw error;
+        console.error(`[bench] Lighthouse failed on ${url} (${String(error)}); relaunching Chrome and retrying`);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    const chrome = this.chrome;
+    this.chrome = undefined;
+    if (chrome) {
+      try {
+        chrome.kill();
+      } catch {
+        // Already dead, which is what we wanted.
+      }
+    }
+  }
+}

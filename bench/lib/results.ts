@@ -1,0 +1,57 @@
+/**
+ * The data the site bench produces, and how three Lighthouse runs become one
+ * figure: the median per metric, because a single run on a shared 2-core
+ * machine is noisy and the median ignores one outlier in either direction.
+ */
+import type { FirstLoadJs } from './first-load-js';
+import { CATEGORIES, type Category, type FailedAudit, type LighthouseRun } from './lighthouse';
+
+export interface Summary {
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+}
+
+export interface PageResult {
+  path: string;
+  locale: string;
+  url: string;
+  runs: LighthouseRun[];
+  median: Summary;
+  /** Audits that failed in at least one run, with how many runs they failed in. */
+  failedAudits: (FailedAudit & { failedInRuns: number })[];
+  firstLoadJs: FirstLoadJs | null;
+  /** Why a part of the measurement could not be taken (page still reported). */
+  errors: string[];
+}
+
+export function median(values: (number | null)[]): number | null {
+  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  const hi = sorted[mid] as number;
+  return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] as number) + hi) / 2;
+}
+
+export function summariseRuns(runs: LighthouseRun[]): Summary {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
+      Category,
+      number | null
+    >,
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+export function mergeFailedAudits(runs: LighthouseRun[]): PageResult['failedAudits'] {
+  const byId = new Map<string, FailedAudit & { failedInRuns: number }>();
+  for (const audit of runs.flatMap((r) => r.failedAudits)) {
+    const seen = byId.get(audit.id);
+    if (seen) seen.failedInRuns++;
+    else byId.set(audit.id, { ...audit, failedInRuns: 1 });
+  }
+  return [...byId.values()];
+}

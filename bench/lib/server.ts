@@ -1,0 +1,162 @@
+/**
+ * Gives the bench a production server to measure.
+ *
+ * Either the one named by BENCH_BASE_URL (someone else owns it, we never stop
+ * it), or our own `npm start` on a free port. We measure the production build
+ * because dev mode ships unminified JS and HMR code, which would make every
+ * Lighthouse and first-load-JS figure meaningless.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** True when we started the server (and therefore must stop it). */
+  owned: boolean;
+  stop: () => Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+/** How many lines of server output we keep to explain a failed start. */
+const LOG_TAIL_LINES = 40;
+
+/** Asks the OS for a port nobody listens on, so parallel runs never collide. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('could not determine a free port'));
+      });
+    });
+  });
+}
+
+/**
+ * `next start` refuses to run without a build. We only build when there is
+ * none, because a build takes minutes and may be someone else's fresh one.
+ */
+export function ensureBuild(root: string): void {
+  if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+  console.error('[bench] no production build (.next/BUILD_ID missing) — running `npm run build` first');
+  // Build output goes to stderr so stdout stays the report.
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
+}
+
+async function answers200(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+    await res.arrayBuffer(); // drain so the socket is released
+    return res.status === 200;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/**
+ * Kills the whole process group: `npm start` spawns tsx, which spawns
+ * `next start` and possibly the local backend. Killing only npm would leave
+ * those running and holding the port.
+ */
+function killGroup(pgid: number | undefined, signal: NodeJS.Signals): void {
+  if (pgid === undefined) return;
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // Group already gone.
+  }
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0); // signal 0 = existence check only
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Waiting for `npm` alone is not enough: it exits at once on SIGTERM while
+ * next-server shuts down gracefully (waiting for keep-alive sockets) and can
+ * linger. So we wait for the whole group to vanish, then SIGKILL stragglers.
+ */
+async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (groupAlive(pgid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+async function startOwnServer(root: string): Promise<BenchServer> {
+  ensureBuild(root);
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // detached => the child leads a new process group we can kill as a whole.
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const logTail: string[] = [];
+  const keepLog = (chunk: Buffer): void => {
+    logTail.push(...chunk.toString().split('\n').filter(Boolean));
+    logTail.splice(0, Math.max(0, logTail.length - LOG_TAIL_LINES));
+  };
+  child.stdout?.on('data', keepLog);
+  child.stderr?.on('data', keepLog);
+
+  // Safety nets: whatever happens to us, the server must not outlive the bench.
+  const pgid = child.pid; // detached: the group id is the leader's pid
+  const onExit = (): void => killGroup(pgid, 'SIGKILL');
+  const onSignal = (signal: NodeJS.Signals): void => {
+    killGroup(pgid, 'SIGTERM');
+    console.error(`\n[bench] ${signal} — stopped the server`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', onExit);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const stop = async (): Promise<void> => {
+    process.off('exit', onExit);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    killGroup(pgid, 'SIGTERM');
+    if (pgid !== undefined && !(await waitForGroupExit(pgid, 5_000))) killGroup(pgid, 'SIGKILL');
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`\`npm start\` exited before answering:\n${logTail.join('\n')}`);
+    }
+    if (await answers200(`${baseUrl}/`)) {
+      return { baseUrl, owned: true, stop };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`server did not answer GET / with 200 within ${START_TIMEOUT_MS / 1000} s:\n${logTail.join('\n')}`);
+}
+
+export async function getServer(root: string): Promise<BenchServer> {
+  const external = process.env.BENCH_BASE_URL;
+  if (external) {
+    return { baseUrl: external.replace(/\/+$/, ''), owned: false, stop: async () => {} };
+  }
+  return startOwnServer(root);
+}

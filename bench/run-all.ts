@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: the site bench, then the backend bench if it exists.
+ * Missed targets are reported, never fatal — the exit code is non-zero only
+ * when a bench could not run at all, so CI can tell "slow" from "broken".
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runSiteBench } from './site';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BACKEND_BENCH = path.join('bench', 'backend.ts');
+
+/**
+ * The backend bench is a separate program owned by a teammate; running it as
+ * a child keeps its globals, servers and signal handlers out of ours. Its
+ * output is passed straight through.
+ */
+function runBackendBench(): Promise<number> {
+  const localTsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const [cmd, args] = existsSync(localTsx) ? [localTsx, [BACKEND_BENCH]] : ['npx', ['tsx', BACKEND_BENCH]];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`[bench] could not start the backend bench: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(): Promise<number> {
+  let exitCode = 0;
+  console.log('== Site bench ==');
+  try {
+    await runSiteBench();
+  } catch (error) {
+    console.error(`[bench] site bench could not run: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  }
+
+  // Run the backend bench even if the site bench broke: its figures are independent.
+  if (existsSync(path.join(ROOT, BACKEND_BENCH))) {
+    console.log('\n== Backend bench ==');
+    const code = await runBackendBench();
+    if (code !== 0) {
+      console.error(`[bench] backend bench exited with ${code}`);
+      exitCode = 1;
+    }
+  }
+  return exitCode;
+}
+
+main().then((code) => process.exit(code));
