@@ -1,0 +1,14 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { ResolvedConfig } from '../config';
+import type { Inbox } from '../inbox/inbox';
+import type { SigningKeys } from './signing-keys';
+
+/** What every Auth handler needs; built once per server. */
+export interface AuthContext {
+  db: PGlite;
+  keys: SigningKeys;
+  config: ResolvedConfig;
+  inbox: Inbox;
+  /** `iss` of user tokens: the public Auth URL, as hosted projects configure GOTRUE_JWT_ISSUER. */
+  issuer: () => string;
+}

@@ -1,0 +1,41 @@
+import type { ResolvedConfig } from '../config';
+
+/**
+ * Turns an allow-list entry into a matcher. GoTrue uses glob patterns; `*` within a path
+ * segment and `**` across segments cover what projects put there, so a dependency for full
+ * glob syntax is not worth it.
+ */
+function entryMatches(entry: string, url: string): boolean {
+  if (!entry.includes('*')) return url === entry || url.startsWith(entry.endsWith('/') ? entry : `${entry}/`) || url.startsWith(`${entry}?`);
+  const pattern = entry
+    .split('**')
+    .map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .join('.*');
+  return new RegExp(`^${pattern}$`).test(url);
+}
+
+/** GoTrue's `isRedirectURLValid`: under the site URL or in the allow list, else the site URL. */
+export function safeRedirect(config: ResolvedConfig, requested: string | undefined): string {
+  if (requested === undefined || requested === '') return config.siteUrl;
+  const allowed =
+    requested === config.siteUrl ||
+    requested.startsWith(`${config.siteUrl}/`) ||
+    requested.startsWith(`${config.siteUrl}?`) ||
+    config.redirectAllowList.some((entry) => entryMatches(entry, requested));
+  return allowed ? requested : config.siteUrl;
+}
+
+/**
+ * The link of Supabase's SSR e-mail template, `{{ .RedirectTo }}/auth/confirm?token_hash=…&type=…`.
+ * A redirect that already points at an `/auth/confirm` route (e.g. `/en/auth/confirm?next=…`)
+ * is used as is, so sites can pass either their base URL or their confirm route.
+ */
+export function confirmLink(base: string, tokenHash: string, type: string): string {
+  const url = new URL(base);
+  if (!url.pathname.replace(/\/+$/, '').endsWith('/auth/confirm')) {
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}/auth/confirm`;
+  }
+  url.searchParams.set('token_hash', tokenHash);
+  url.searchParams.set('type', type);
+  return url.toString();
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AuthContext } from './context';
+import { MAX_BODY_BYTES } from '../http/body';
+import { AuthApiError, OAuthError, authErrorResponse, unexpectedFailure } from '../http/errors';
+import { requireApiKey } from '../http/gateway';
+import { registerAdminRoutes } from './routes/admin';
+import { registerFactorRoutes } from './routes/factors';
+import { registerLogoutRoutes } from './routes/logout';
+import { registerRecoveryRoutes } from './routes/recovery';
+import { registerSettingsRoutes } from './routes/settings';
+import { registerTokenRoutes } from './routes/token';
+import { registerUserRoutes } from './routes/user';
+
+/** Routes Kong serves without an API key in `supabase start` (e-mail links, key discovery). */
+function isOpenRoute(method: string, path: string): boolean {
+  return (method === 'GET' && path.endsWith('/verify')) || path.endsWith('/.well-known/jwks.json');
+}
+
+/** GoTrue under `/auth/v1`, behind the gateway's API-key check. */
+export function authRouter(ctx: AuthContext, log: (line: string) => void): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => (isOpenRoute(c.req.method, c.req.path) ? next() : requireApiKey(c, next)));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => authErrorResponse(c, new AuthApiError(413, 'request_entity_too_large', 'Request body too large')),
+    }),
+  );
+  registerTokenRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerLogoutRoutes(app, ctx);
+  registerRecoveryRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerFactorRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  app.onError((error, c) => {
+    if (error instanceof AuthApiError || error instanceof OAuthError) return authErrorResponse(c, error);
+    log(`[auth] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return authErrorResponse(c, unexpectedFailure());
+  });
+  return app;
+}

@@ -1,0 +1,196 @@
+import type { Hono } from 'hono';
+import { generateSecret, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { AuthContext } from '../context';
+import { readAuthBody } from '../../http/body';
+import { AuthApiError } from '../../http/errors';
+import { callerAal, clientInfo, requireUser, type Caller } from '../guards';
+import { addAmrClaim, rotateSessionTokens, syncSessionAal, tokenResponse } from '../sessions';
+import { isUuid, listFactors, type FactorRow } from '../users';
+
+const enrollBody = z.object({
+  factor_type: z.string().optional(),
+  friendly_name: z.string().optional(),
+  issuer: z.string().optional(),
+  phone: z.string().optional(),
+});
+const challengeBody = z.object({ channel: z.string().optional() }).loose();
+const verifyBody = z.object({ challenge_id: z.string().optional(), code: z.string().optional() }).loose();
+
+const MAX_FACTORS = 10;
+const CHALLENGE_TTL_MS = 300_000;
+const UNVERIFIED_FACTOR_TTL_MS = 300_000;
+
+/**
+ * The key URI exactly as pquerna/otp (GoTrue's TOTP library) writes it: sorted query keys with
+ * algorithm, digits and period spelled out. otplib's generateURI omits those, and authenticator
+ * apps and tests that compare the URI would see a difference.
+ */
+function keyUri(issuer: string, account: string, secret: string): string {
+  const query = [
+    ['algorithm', 'SHA1'],
+    ['digits', '6'],
+    ['issuer', issuer],
+    ['period', '30'],
+    ['secret', secret],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
+    .join('&');
+  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query}`;
+}
+
+async function ownFactor(ctx: AuthContext, caller: Caller, factorId: string): Promise<FactorRow | undefined> {
+  if (!isUuid(factorId)) return undefined;
+  return (await listFactors(ctx.db, caller.user.id)).find((factor) => factor.id === factorId);
+}
+
+export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
+  app.post('/factors', async (c) => {
+    const caller = await requireUser(c, ctx);
+    if (caller.user.is_anonymous) throw new AuthApiError(403, 'no_authorization', 'Anonymous users cannot enroll MFA factors');
+    const body = await readAuthBody(c, enrollBody);
+    const factorType = body.factor_type ?? '';
+    if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    if (factorType === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+    if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', 'factor_type needs to be totp, phone or webauthn');
+
+    const friendlyName = body.friendly_name ?? '';
+    const issuer = body.issuer ?? new URL(ctx.config.siteUrl).host;
+    const accountName = caller.user.email ?? '';
+    const secret = generateSecret({ length: 20 });
+    const uri = keyUri(issuer, accountName, secret);
+    const qrCode = await QRCode.toString(uri, { type: 'svg' });
+
+    const id = await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`,
+        [caller.user.id, UNVERIFIED_FACTOR_TTL_MS / 1000],
+      );
+      const factors = await listFactors(tx, caller.user.id);
+      if (factors.some((factor) => factor.status === 'verified') && callerAal(caller) !== 'aal2') {
+        throw new AuthApiError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
+      }
+      if (factors.some((factor) => (factor.friendly_name ?? '') === friendlyName)) {
+        throw new AuthApiError(
+          422,
+          'mfa_factor_name_conflict',
+          `A factor with the friendly name "${friendlyName}" for this user already exists`,
+        );
+      }
+      if (factors.length >= MAX_FACTORS) {
+        throw new AuthApiError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+      }
+      const factorId = crypto.randomUUID();
+      await tx.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
+        [factorId, caller.user.id, friendlyName, secret],
+      );
+      return factorId;
+    });
+    return c.json({ id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } });
+  });
+
+  app.post('/factors/:id/challenge', async (c) => {
+    const caller = await requireUser(c, ctx);
+    await readAuthBody(c, challengeBody);
+    const factor = await ownFactor(ctx, caller, c.req.param('id'));
+    if (factor === undefined) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
+    const challengeId = crypto.randomUUID();
+    const createdAt = new Date();
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(
+        'insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $3, $4)',
+        [challengeId, factor.id, createdAt, clientInfo(c).ip],
+      );
+      await tx.query('update auth.mfa_factors set last_challenged_at = $2, updated_at = now() where id = $1', [factor.id, createdAt]);
+    });
+    return c.json({
+      id: challengeId,
+      type: factor.factor_type,
+      expires_at: Math.floor((createdAt.getTime() + CHALLENGE_TTL_MS) / 1000),
+    });
+  });
+
+  app.post('/factors/:id/verify', async (c) => {
+    const caller = await requireUser(c, ctx);
+    const body = await readAuthBody(c, verifyBody);
+    const factor = await ownFactor(ctx, caller, c.req.param('id'));
+    if (factor === undefined) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
+    const code = body.code?.trim() ?? '';
+    if (code === '') throw new AuthApiError(400, 'validation_failed', 'Code needs to be non-empty');
+    const challengeId = body.challenge_id ?? '';
+    const found = isUuid(challengeId)
+      ? await ctx.db.query<{ id: string; factor_id: string; created_at: Date; verified_at: Date | null; ip_address: string }>(
+          'select id, factor_id, created_at, verified_at, host(ip_address) as ip_address from auth.mfa_challenges where id = $1',
+          [challengeId],
+        )
+      : { rows: [] };
+    const challenge = found.rows[0];
+    if (challenge === undefined || challenge.factor_id !== factor.id) {
+      throw new AuthApiError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+    }
+    // GoTrue answers a reused challenge with the IP-mismatch error too (contract §2.2).
+    if (challenge.verified_at !== null || challenge.ip_address !== clientInfo(c).ip) {
+      throw new AuthApiError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+    }
+    if (Date.now() > challenge.created_at.getTime() + CHALLENGE_TTL_MS) {
+      throw new AuthApiError(
+        422,
+        'mfa_challenge_expired',
+        `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+      );
+    }
+    // Skew 1 as in GoTrue: the previous, current and next 30-second steps are accepted.
+    const result = await verifyTotp({ secret: factor.secret ?? '', token: code, epochTolerance: 30 });
+    if (!result.valid) throw new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    const sessionId = caller.sessionId;
+    if (sessionId === undefined) throw new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+
+    const response = await ctx.db.transaction(async (tx) => {
+      await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
+      await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+      await tx.query(
+        `delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified' and id <> $2`,
+        [caller.user.id, factor.id],
+      );
+      await addAmrClaim(tx, sessionId, 'totp');
+      await tx.query('update auth.sessions set factor_id = $2 where id = $1', [sessionId, factor.id]);
+      await syncSessionAal(tx, sessionId);
+      // Sessions that never reached AAL2 lose access once the account has a verified factor.
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and coalesce(aal, 'aal1') <> 'aal2'`, [
+        caller.user.id,
+        sessionId,
+      ]);
+      const refreshToken = await rotateSessionTokens(tx, caller.user.id, sessionId);
+      return tokenResponse(tx, ctx, caller.user.id, sessionId, refreshToken);
+    });
+    return c.json(response);
+  });
+
+  app.delete('/factors/:id', async (c) => {
+    const caller = await requireUser(c, ctx);
+    const factor = await ownFactor(ctx, caller, c.req.param('id'));
+    if (factor === undefined) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
+    if (factor.status === 'verified' && callerAal(caller) !== 'aal2') {
+      throw new AuthApiError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+      const remaining = await tx.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'`, [caller.user.id]);
+      if (remaining.rows.length === 0) {
+        // Without a verified factor no session can stay AAL2.
+        await tx.query(
+          `delete from auth.mfa_amr_claims where authentication_method in ('totp', 'mfa/phone', 'mfa/webauthn')
+           and session_id in (select id from auth.sessions where user_id = $1)`,
+          [caller.user.id],
+        );
+        await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1`, [
+          caller.user.id,
+        ]);
+      }
+    });
+    return c.json({ id: factor.id });
+  });
+}

@@ -1,0 +1,189 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+import type { AuthContext } from '../context';
+import { readAuthBody } from '../../http/body';
+import { AuthApiError } from '../../http/errors';
+import { clientInfo } from '../guards';
+import { confirmLink, safeRedirect } from '../redirects';
+import { createSession, tokenResponse } from '../sessions';
+import { findUserByEmail, isBanned, type UserRow } from '../users';
+
+const recoverBody = z.object({
+  email: z.string().optional(),
+  code_challenge: z.string().optional(),
+  code_challenge_method: z.string().optional(),
+});
+
+const verifyBody = z.object({
+  type: z.string().optional(),
+  token: z.string().optional(),
+  token_hash: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  redirect_to: z.string().optional(),
+});
+
+const EMAIL_TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email']);
+const ALL_TYPES = new Set([...EMAIL_TYPES, 'email_change', 'sms', 'phone_change']);
+const MAX_FREQUENCY_MS = 60_000;
+const OTP_LIFETIME_MS = 86_400_000;
+
+/** GoTrue's `GenerateTokenHash`: hex SHA-224 of the address followed by the OTP. */
+const tokenHash = (email: string, otp: string): string => createHash('sha224').update(email + otp).digest('hex');
+
+function otpExpired(): AuthApiError {
+  return new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+}
+
+/** Finds the user an e-mail OTP hash belongs to, if it is still valid for the given type. */
+async function userForHash(q: Queryable, type: string, hash: string): Promise<UserRow | undefined> {
+  const column = type === 'signup' || type === 'invite' ? 'confirmation_token' : 'recovery_token';
+  const sentAt = column === 'confirmation_token' ? 'confirmation_sent_at' : 'recovery_sent_at';
+  const found = await q.query<{ id: string; sent_at: Date | null; email: string }>(
+    `select id, ${sentAt} as sent_at, email from auth.users where ${column} = $1 and $1 <> ''`,
+    [hash],
+  );
+  const row = found.rows[0];
+  if (row === undefined || row.sent_at === null || Date.now() - row.sent_at.getTime() > OTP_LIFETIME_MS) return undefined;
+  return findUserByEmail(q, row.email);
+}
+
+/** Consumes the OTP, confirms the address it proved, and starts an `otp` session. */
+async function completeVerification(q: Queryable, ctx: AuthContext, c: Context, user: UserRow) {
+  if (isBanned(user)) throw new AuthApiError(403, 'user_banned', 'User is banned');
+  await q.query(
+    `update auth.users set recovery_token = '', confirmation_token = '', updated_at = now(),
+       email_confirmed_at = coalesce(email_confirmed_at, now()),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+     where id = $1`,
+    [user.id],
+  );
+  await q.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [user.id],
+  );
+  const { sessionId, refreshToken } = await createSession(q, user, 'otp', clientInfo(c));
+  return { sessionId, refreshToken };
+}
+
+export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
+  app.post('/recover', async (c) => {
+    const body = await readAuthBody(c, recoverBody);
+    const email = body.email?.trim() ?? '';
+    if (email === '') throw new AuthApiError(400, 'validation_failed', 'Password recovery requires an email');
+    const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
+    const publicUrl = new URL(c.req.url).origin;
+    await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // The answer is the same for unknown addresses, so it cannot be used to probe for accounts.
+      if (user === undefined || user.email === null) return;
+      if (user.recovery_sent_at !== null) {
+        const waitMs = MAX_FREQUENCY_MS - (Date.now() - user.recovery_sent_at.getTime());
+        if (waitMs > 0) {
+          throw new AuthApiError(
+            429,
+            'over_email_send_rate_limit',
+            `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+          );
+        }
+      }
+      const otp = String(randomInt(1_000_000)).padStart(6, '0');
+      const hash = tokenHash(user.email.toLowerCase(), otp);
+      await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
+      if (body.code_challenge !== undefined && body.code_challenge !== '') {
+        await tx.query(
+          `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+             created_at, updated_at, authentication_method)
+           values (gen_random_uuid(), $1, gen_random_uuid()::text, $2, $3, 'recovery', now(), now(), 'recovery')`,
+          [user.id, (body.code_challenge_method ?? 'plain').toLowerCase(), body.code_challenge],
+        );
+      }
+      const siteLink = confirmLink(redirectTo, hash, 'recovery');
+      const verifyLink = `${publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type: 'recovery', redirect_to: redirectTo })}`;
+      await ctx.inbox.deliver(tx, {
+        to: user.email,
+        subject: 'Reset Your Password',
+        text: `Follow this link to reset the password for your user:\n${siteLink}\n\nAlternatively, enter the code: ${otp}\n`,
+        html: `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${siteLink}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
+        links: [siteLink, verifyLink],
+      });
+    });
+    return c.json({});
+  });
+
+  app.post('/verify', async (c) => {
+    const body = await readAuthBody(c, verifyBody);
+    const type = body.type ?? '';
+    const hasToken = body.token !== undefined && body.token !== '';
+    const hasHash = body.token_hash !== undefined && body.token_hash !== '';
+    if (!hasToken && !hasHash) throw new AuthApiError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    if (!ALL_TYPES.has(type)) throw new AuthApiError(400, 'validation_failed', `Unsupported verification type`);
+    if (hasHash && (body.email !== undefined || body.phone !== undefined)) {
+      throw new AuthApiError(400, 'validation_failed', 'Only the token_hash and type should be provided');
+    }
+    if (!EMAIL_TYPES.has(type)) throw otpExpired();
+    let hash = body.token_hash ?? '';
+    if (!hasHash) {
+      const email = body.email?.trim().toLowerCase() ?? '';
+      if (email === '') throw new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
+      hash = tokenHash(email, body.token ?? '');
+    }
+    const response = await ctx.db.transaction(async (tx) => {
+      const user = await userForHash(tx, type, hash);
+      if (user === undefined) throw otpExpired();
+      const { sessionId, refreshToken } = await completeVerification(tx, ctx, c, user);
+      return tokenResponse(tx, ctx, user.id, sessionId, refreshToken);
+    });
+    return c.json(response);
+  });
+
+  // The link GoTrue puts in `{{ .ConfirmationURL }}`: verify, then redirect with a PKCE code or tokens.
+  app.get('/verify', async (c) => {
+    const type = c.req.query('type') ?? '';
+    const token = c.req.query('token') ?? '';
+    const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
+    const target = new URL(redirectTo);
+    try {
+      if (!EMAIL_TYPES.has(type) || token === '') throw otpExpired();
+      const fragment = await ctx.db.transaction(async (tx) => {
+        const user = await userForHash(tx, type, token);
+        if (user === undefined) throw otpExpired();
+        const flow = await tx.query<{ auth_code: string }>(
+          `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+           where id = (select id from auth.flow_state where user_id = $1 and auth_code_issued_at is null
+                       order by created_at desc limit 1)
+           returning auth_code`,
+          [user.id],
+        );
+        const pkce = flow.rows[0];
+        if (pkce !== undefined) {
+          await tx.query(`update auth.users set recovery_token = '', confirmation_token = '' where id = $1`, [user.id]);
+          target.searchParams.set('code', pkce.auth_code);
+          return undefined;
+        }
+        const { sessionId, refreshToken } = await completeVerification(tx, ctx, c, user);
+        const session = await tokenResponse(tx, ctx, user.id, sessionId, refreshToken);
+        return new URLSearchParams({
+          access_token: String(session.access_token),
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: refreshToken,
+          token_type: 'bearer',
+          type,
+        }).toString();
+      });
+      if (fragment !== undefined) target.hash = fragment;
+    } catch (error) {
+      if (!(error instanceof AuthApiError)) throw error;
+      target.hash = new URLSearchParams({
+        error: 'access_denied',
+        error_code: error.code,
+        error_description: 'Email link is invalid or has expired',
+      }).toString();
+    }
+    return c.redirect(target.toString(), 303);
+  });
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AuthApiError } from './errors';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Thrown when a body is not JSON; each API renders it in its own error envelope. */
+export class BadJsonError extends Error {}
+
+/** Parses a JSON body; an empty body counts as `{}`, as Go's decoder sees it in GoTrue. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new BadJsonError((error as Error).message);
+  }
+}
+
+/**
+ * Reads and validates an Auth request body. A body of the wrong shape is what Go's JSON decoder
+ * rejects in GoTrue, so it gets the same `bad_json` answer as unparsable text.
+ */
+export async function readAuthBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let raw: unknown;
+  try {
+    raw = await readJson(c);
+  } catch (error) {
+    if (error instanceof BadJsonError) {
+      throw new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${error.message}`);
+    }
+    throw error;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${parsed.error.issues[0]?.message ?? 'invalid body'}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from '../db/database';
+
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/**
+ * Stands in for Supabase's local Inbucket: e-mails are stored (in the database, so they
+ * survive restarts and roll back with the write that caused them) and printed, never sent.
+ */
+export class Inbox {
+  constructor(
+    private readonly db: PGlite,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async deliver(q: Queryable, message: OutgoingMessage): Promise<void> {
+    await q.query('insert into local_supabase.inbox_messages ("to", subject, text, html, links) values ($1, $2, $3, $4, $5)', [
+      message.to,
+      message.subject,
+      message.text,
+      message.html,
+      message.links,
+    ]);
+    this.log(`[inbox] ${message.subject} for ${message.to}: ${message.links[0] ?? '(no link)'}`);
+  }
+
+  routes(): Hono {
+    const app = new Hono();
+    app.get('/messages', async (c) => {
+      const to = c.req.query('to');
+      const result = await this.db.query<Record<string, unknown> & { created_at: Date }>(
+        `select id, "to", subject, text, html, links, created_at from local_supabase.inbox_messages
+         where $1::text is null or lower("to") = lower($1) order by created_at desc`,
+        [to ?? null],
+      );
+      return c.json(result.rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })));
+    });
+    app.delete('/messages', async (c) => {
+      await this.db.query('delete from local_supabase.inbox_messages');
+      return c.body(null, 204);
+    });
+    return app;
+  }
+}

@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { authRouter } from './auth/router';
+import { loadSigningKeys } from './auth/signing-keys';
+import { resolveConfig, type LocalSupabaseOptions } from './config';
+import { openDatabase } from './db/database';
+import { CORS_OPTIONS } from './http/gateway';
+import { Inbox } from './inbox/inbox';
+import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
+import { restRouter } from './rest/router';
+
+export type { LocalSupabaseOptions } from './config';
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the backend: PGlite with the platform schema, migrations and seed, then Auth
+ * (`/auth/v1`), REST (`/rest/v1`) and the local inbox (`/inbox/v1`) on one HTTP port.
+ */
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const config = resolveConfig(options);
+  const log = config.quiet ? () => undefined : (line: string) => console.log(line);
+  if (config.dataDir !== undefined) await mkdir(config.dataDir, { recursive: true });
+  const { db } = await openDatabase({
+    pgDataDir: config.dataDir === undefined ? undefined : path.join(config.dataDir, 'pgdata'),
+    migrationsDir: config.migrationsDir,
+    seedFile: config.seedFile,
+    log,
+  });
+  const keys = await loadSigningKeys(config.dataDir);
+  const inbox = new Inbox(db, log);
+  let url = '';
+
+  const app = new Hono();
+  app.use('*', cors(CORS_OPTIONS));
+  app.route('/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log));
+  app.route('/rest/v1', restRouter({ db, keys }, log));
+  app.route('/inbox/v1', inbox.routes());
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => resolve(started));
+    started.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets from clients would otherwise hold close() open.
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return stopping;
+    },
+  };
+}
