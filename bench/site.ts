@@ -53,7 +53,7 @@ async function benchPage(
   // caches, so Lighthouse's first run is not penalised for a cold start.
   let firstLoadJs: PageResult['firstLoadJs'] = null;
   try {
-    firstLoadJs = await measureFirstLoadJs(url);
+    firstLoadJs = await measureFirstLoadJs(url, locale);
   } catch (error) {
     errors.push(`first-load JS: ${String(error)}`);
   }
@@ -62,7 +62,7 @@ async function benchPage(
   for (let i = 1; i <= RUNS_PER_PAGE; i++) {
     console.error(`[bench] ${url} — Lighthouse run ${i}/${RUNS_PER_PAGE}`);
     try {
-      const run = await runner.run(url);
+      const run = await runner.run(url, locale);
       if (run.runtimeError) errors.push(`run ${i}: ${run.runtimeError}`);
       runs.push(run);
     } catch (error) {

@@ -51,8 +51,9 @@ export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
   return [...urls];
 }
 
-async function fetchOk(url: string): Promise<Response> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+async function fetchOk(url: string, acceptLanguage: string): Promise<Response> {
+  // Same Accept-Language as the Lighthouse runs, so both measure the same page.
+  const res = await fetch(url, { headers: { 'Accept-Language': acceptLanguage }, signal: AbortSignal.timeout(30_000) });
   if (!res.ok) throw new Error(`GET ${url} → ${res.status}`);
   return res;
 }
@@ -62,11 +63,11 @@ async function fetchOk(url: string): Promise<Response> {
  * Content-Encoding: the figure then does not depend on whether a proxy or
  * `next start` compresses, nor at which level, so runs stay comparable.
  */
-export async function measureFirstLoadJs(pageUrl: string): Promise<FirstLoadJs> {
-  const html = await (await fetchOk(pageUrl)).text();
+export async function measureFirstLoadJs(pageUrl: string, acceptLanguage: string): Promise<FirstLoadJs> {
+  const html = await (await fetchOk(pageUrl, acceptLanguage)).text();
   const scripts = await Promise.all(
     scriptUrlsFromHtml(html, pageUrl).map(async (url) => {
-      const body = Buffer.from(await (await fetchOk(url)).arrayBuffer());
+      const body = Buffer.from(await (await fetchOk(url, acceptLanguage)).arrayBuffer());
       const gzipBytes = gzipSync(body, { level: zlibConstants.Z_BEST_COMPRESSION }).length;
       return { url, rawBytes: body.length, gzipBytes };
     }),

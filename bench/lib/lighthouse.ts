@@ -15,6 +15,10 @@ export interface FailedAudit {
   title: string;
   score: number;
   displayValue?: string;
+  /** Lighthouse's own reason, e.g. which canonical URL is wrong. */
+  explanation?: string;
+  /** A few offending items (URLs, console messages) so the report is actionable. */
+  examples: string[];
 }
 
 export interface LighthouseRun {
@@ -58,6 +62,27 @@ function numeric(lhr: Result, auditId: string): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+const MAX_EXAMPLES = 3;
+
+/** Picks the human-readable bits out of an audit's table/list details. */
+function examples(details: Result['audits'][string]['details']): string[] {
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return [];
+  const found: string[] = [];
+  for (const item of details.items as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    // A console error's description alone ("Failed to load resource: 500")
+    // does not say which resource, so keep the URL next to it.
+    const text = [record.description, record.url, record.source, record.reason]
+      .filter((v): v is string => typeof v === 'string' && v !== '')
+      .slice(0, 2)
+      .join(' — ');
+    if (text) found.push(text.slice(0, 200));
+    if (found.length >= MAX_EXAMPLES) break;
+  }
+  return found;
+}
+
 function failedAudits(lhr: Result): FailedAudit[] {
   const failed: FailedAudit[] = [];
   for (const category of CATEGORIES) {
@@ -67,7 +92,15 @@ function failedAudits(lhr: Result): FailedAudit[] {
       // Informative / manual / not-applicable audits have score null and do not count.
       if (!audit || audit.score === null || audit.score >= threshold) continue;
       if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
-      failed.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+      failed.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        explanation: audit.explanation,
+        examples: examples(audit.details),
+      });
     }
   }
   return failed;
@@ -105,11 +138,21 @@ export class LighthouseRunner {
     return this.chrome;
   }
 
-  async run(url: string): Promise<LighthouseRun> {
+  /**
+   * `acceptLanguage` is sent with every request: the site picks the locale
+   * from Accept-Language on a first visit, and headless Chrome says en-US,
+   * so without it every unprefixed (nl) page would be a redirect to /en and
+   * we would measure the English page plus a redirect.
+   */
+  async run(url: string, acceptLanguage: string): Promise<LighthouseRun> {
     for (let attempt = 1; ; attempt++) {
       try {
         const chrome = await this.ensureChrome();
-        const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+        const result = await lighthouse(url, {
+          ...FLAGS,
+          port: chrome.port,
+          extraHeaders: { 'Accept-Language': acceptLanguage },
+        });
         if (!result) throw new Error('Lighthouse returned no result');
         return summarise(result.lhr);
       } catch (error) {

@@ -81,13 +81,14 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
   }
 
   // Which audits cost points, so whoever builds the pages knows what to fix.
-  const audits = new Map<string, { title: string; pages: string[]; values: Set<string> }>();
+  const audits = new Map<string, { title: string; pages: string[]; values: Set<string>; why: Set<string> }>();
   for (const r of results) {
     for (const a of r.failedAudits) {
       const key = `${a.category}/${a.id}`;
-      const entry = audits.get(key) ?? { title: a.title, pages: [], values: new Set<string>() };
+      const entry = audits.get(key) ?? { title: a.title, pages: [], values: new Set<string>(), why: new Set<string>() };
       entry.pages.push(pathOf(r.url));
       if (a.displayValue) entry.values.add(a.displayValue);
+      for (const why of [a.explanation, ...a.examples]) if (why) entry.why.add(why.replace(/\s+/g, ' '));
       audits.set(key, entry);
     }
   }
@@ -98,6 +99,8 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
       const values = [...a.values];
       const shown = values.length > 3 ? [...values.slice(0, 3), '…'] : values;
       out.push(`  ${key} — ${a.title}: ${where}${shown.length ? ` [${shown.join('; ')}]` : ''}`);
+      // The reasons differ per page mostly by host/path; two examples are enough to act on.
+      for (const why of [...a.why].slice(0, 2)) out.push(`      ↳ ${why.length > 160 ? `${why.slice(0, 157)}…` : why}`);
     }
   }
 

@@ -28,7 +28,9 @@ export async function findFreePort(): Promise<number> {
     const probe = createServer();
     probe.unref();
     probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    // No host: bind like next-server does (all interfaces, IPv6 dual-stack), so
+    // a port taken only on :: is not reported free.
+    probe.listen(0, () => {
       const address = probe.address();
       probe.close(() => {
         if (address && typeof address === 'object') resolve(address.port);
