@@ -73,7 +73,8 @@ function examples(details: Result['audits'][string]['details']): string[] {
     const record = item as Record<string, unknown>;
     // A console error's description alone ("Failed to load resource: 500")
     // does not say which resource, so keep the URL next to it.
-    const text = [record.description, record.url, record.source, record.reason]
+    const location = record.sourceLocation as { url?: unknown } | undefined;
+    const text = [record.description, record.url, location?.url, record.reason]
       .filter((v): v is string => typeof v === 'string' && v !== '')
       .slice(0, 2)
       .join(' — ');
