@@ -15,6 +15,16 @@ export interface LocalSupabaseOptions {
   seedFile?: string;
   siteUrl?: string;
   quiet?: boolean;
+  /**
+   * The `/token` limit per client IP; `false` turns it off (tests that sign in more than the
+   * burst allows). Defaults to GoTrue's 150 per 5 minutes with a burst of 30.
+   */
+  tokenRateLimit?: TokenRateLimit | false;
+}
+
+export interface TokenRateLimit {
+  perFiveMinutes: number;
+  burst: number;
 }
 
 export interface ResolvedConfig {
@@ -26,8 +36,8 @@ export interface ResolvedConfig {
   siteUrl: string;
   /** Extra redirect targets, like GoTrue's GOTRUE_URI_ALLOW_LIST. */
   redirectAllowList: string[];
-  /** Token-endpoint requests per 5 minutes per IP, like GOTRUE_RATE_LIMIT_TOKEN_REFRESH. */
-  tokenRateLimitPer5Min: number;
+  /** Token-endpoint limit per IP, like GOTRUE_RATE_LIMIT_TOKEN_REFRESH; undefined when off. */
+  tokenRateLimit: TokenRateLimit | undefined;
   quiet: boolean;
 }
 
@@ -36,6 +46,14 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function resolveTokenRateLimit(option: TokenRateLimit | false | undefined, env: NodeJS.ProcessEnv): TokenRateLimit | undefined {
+  if (option === false) return undefined;
+  if (option !== undefined) return option;
+  // 0 turns the limit off, e.g. for end-to-end suites that sign in many times from one IP.
+  const perFiveMinutes = positiveInt('LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH', env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH, 150);
+  return perFiveMinutes === 0 ? undefined : { perFiveMinutes, burst: 30 };
 }
 
 /** Explicit options win over the environment, which wins over the defaults in the README. */
@@ -51,11 +69,7 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
-    tokenRateLimitPer5Min: positiveInt(
-      'LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH',
-      env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH,
-      150,
-    ),
+    tokenRateLimit: resolveTokenRateLimit(options.tokenRateLimit, env),
     quiet: options.quiet ?? false,
   };
 }

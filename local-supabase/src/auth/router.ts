@@ -25,7 +25,11 @@ export function authRouter(ctx: AuthContext, log: (line: string) => void): Hono 
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => authErrorResponse(c, new AuthApiError(413, 'request_entity_too_large', 'Request body too large')),
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return authErrorResponse(c, new AuthApiError(413, 'request_entity_too_large', 'Request body too large'));
+      },
     }),
   );
   registerTokenRoutes(app, ctx);

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { applyMigrations } from './migrations';
+import { EXTENSIONS, ensureCluster, readPlatformSql } from './template';
 
 /** Anything that can run a parameterised query: the database itself or an open transaction. */
 export type Queryable = Pick<Transaction, 'query'>;
@@ -41,17 +40,12 @@ async function readOptional(file: string): Promise<string | undefined> {
  * across unrelated awaits (bcrypt, network), or every other request waits on them.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  const db = await PGlite.create({
-    dataDir: options.pgDataDir,
-    extensions: { pgcrypto, uuid_ossp },
-  });
+  // On disk, a fresh cluster is copied from the cached template; in memory it is built here.
+  const created = options.pgDataDir === undefined ? true : await ensureCluster(options.pgDataDir);
+  const db = await PGlite.create({ dataDir: options.pgDataDir, extensions: EXTENSIONS });
   try {
-    const existing = await db.query<{ present: boolean }>(
-      `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
-    );
-    const created = existing.rows[0]?.present !== true;
-    if (created) {
-      const platformSql = await readFile(new URL('./platform.sql', import.meta.url), 'utf8');
+    if (options.pgDataDir === undefined) {
+      const platformSql = await readPlatformSql();
       await db.transaction(async (tx) => {
         await tx.exec(platformSql);
       });

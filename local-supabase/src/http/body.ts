@@ -32,7 +32,12 @@ export async function readAuthBody<T extends z.ZodType>(c: Context, schema: T): 
     }
     throw error;
   }
-  const parsed = schema.safeParse(raw);
+  // Go decodes a JSON null into a field's zero value, so top-level nulls mean "not given".
+  const withoutNulls =
+    raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== null))
+      : raw;
+  const parsed = schema.safeParse(withoutNulls);
   if (!parsed.success) {
     throw new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${parsed.error.issues[0]?.message ?? 'invalid body'}`);
   }

@@ -91,8 +91,7 @@ function respondRows(c: Context, json: string, rowCount: number, status: 200 | 2
 const aggregate = (inner: string): string =>
   `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${inner}) _r`;
 
-async function selectRows(c: Context, rest: RestContext, relation: Relation): Promise<Response> {
-  const auth = await authenticate(c, rest.keys);
+async function selectRows(c: Context, rest: RestContext, auth: RequestAuth, relation: Relation): Promise<Response> {
   const query = new URL(c.req.url).searchParams;
   const params = new Params();
   const table = `${EXPOSED_SCHEMA}.${ident(relation.name)}`;
@@ -139,8 +138,7 @@ function asRows(payload: unknown): Record<string, unknown>[] {
   return rows as Record<string, unknown>[];
 }
 
-async function insertRows(c: Context, rest: RestContext, relation: Relation): Promise<Response> {
-  const auth = await authenticate(c, rest.keys);
+async function insertRows(c: Context, rest: RestContext, auth: RequestAuth, relation: Relation): Promise<Response> {
   const rows = asRows(await readRestJson(c));
   const query = new URL(c.req.url).searchParams;
   const columns = payloadColumns(relation, rows);
@@ -185,8 +183,13 @@ async function insertRows(c: Context, rest: RestContext, relation: Relation): Pr
   return respondRows(c, result.json, result.n, 201, headers);
 }
 
-async function updateOrDelete(c: Context, rest: RestContext, relation: Relation, kind: 'update' | 'delete'): Promise<Response> {
-  const auth = await authenticate(c, rest.keys);
+async function updateOrDelete(
+  c: Context,
+  rest: RestContext,
+  auth: RequestAuth,
+  relation: Relation,
+  kind: 'update' | 'delete',
+): Promise<Response> {
   const query = new URL(c.req.url).searchParams;
   const params = new Params();
   const table = `${EXPOSED_SCHEMA}.${ident(relation.name)}`;
@@ -229,8 +232,7 @@ async function updateOrDelete(c: Context, rest: RestContext, relation: Relation,
 }
 
 /** `POST /rpc/fn` with named arguments; `json_to_record` lets Postgres do every type conversion. */
-async function callRoutine(c: Context, rest: RestContext, cache: SchemaCache, name: string): Promise<Response> {
-  const auth = await authenticate(c, rest.keys);
+async function callRoutine(c: Context, rest: RestContext, auth: RequestAuth, cache: SchemaCache, name: string): Promise<Response> {
   let args: Record<string, unknown>;
   if (c.req.method === 'POST') {
     const payload = await readRestJson(c);
@@ -282,18 +284,36 @@ export function restRouter(rest: RestContext, log: (line: string) => void): Hono
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(new PostgrestError(413, 'PGRST413', 'Request body too large').body(), 413),
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request.
+        c.header('Connection', 'close');
+        return c.json(new PostgrestError(413, 'PGRST413', 'Request body too large').body(), 413);
+      },
     }),
   );
   app.use('*', async (c, next) => {
     checkProfile(c);
     await next();
   });
-  app.on(['GET', 'POST'], '/rpc/:fn', (c) => callRoutine(c, rest, cache, c.req.param('fn')));
-  app.on(['GET', 'HEAD'], '/:table', async (c) => selectRows(c, rest, await cache.relation(c.req.param('table'))));
-  app.post('/:table', async (c) => insertRows(c, rest, await cache.relation(c.req.param('table'))));
-  app.patch('/:table', async (c) => updateOrDelete(c, rest, await cache.relation(c.req.param('table')), 'update'));
-  app.delete('/:table', async (c) => updateOrDelete(c, rest, await cache.relation(c.req.param('table')), 'delete'));
+  // PostgREST authenticates before it looks at the path, so a bad token is reported first.
+  const caller = async (c: Context) => ({ auth: await authenticate(c, rest.keys), table: () => cache.relation(c.req.param('table') ?? '') });
+  app.on(['GET', 'POST'], '/rpc/:fn', async (c) => callRoutine(c, rest, (await caller(c)).auth, cache, c.req.param('fn')));
+  app.on(['GET', 'HEAD'], '/:table', async (c) => {
+    const { auth, table } = await caller(c);
+    return selectRows(c, rest, auth, await table());
+  });
+  app.post('/:table', async (c) => {
+    const { auth, table } = await caller(c);
+    return insertRows(c, rest, auth, await table());
+  });
+  app.patch('/:table', async (c) => {
+    const { auth, table } = await caller(c);
+    return updateOrDelete(c, rest, auth, await table(), 'update');
+  });
+  app.delete('/:table', async (c) => {
+    const { auth, table } = await caller(c);
+    return updateOrDelete(c, rest, auth, await table(), 'delete');
+  });
   app.onError((error, c) => {
     if (error instanceof PostgrestError) return c.json(error.body(), error.status);
     log(`[rest] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);

@@ -110,8 +110,8 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
       );
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1, $1, $2, 'email', now(), now())`,
-        [id, { sub: id, email, email_verified: body.email_confirm === true, phone_verified: false }],
+         values ($1, $2, $3, 'email', now(), now())`,
+        [id, id, { sub: id, email, email_verified: body.email_confirm === true, phone_verified: false }],
       );
       return userJson(tx, await loadTarget(tx, id));
     });

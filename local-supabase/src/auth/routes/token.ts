@@ -93,11 +93,11 @@ async function pkceGrant(ctx: AuthContext, body: z.infer<typeof pkceBody>, clien
 }
 
 export function registerTokenRoutes(app: Hono, ctx: AuthContext): void {
-  // GoTrue's burst is fixed at 30; the rate is GOTRUE_RATE_LIMIT_TOKEN_REFRESH per 5 minutes.
-  const limiter = new TokenBucketLimiter(ctx.config.tokenRateLimitPer5Min, 5 * 60_000, 30);
+  const limit = ctx.config.tokenRateLimit;
+  const limiter = limit === undefined ? undefined : new TokenBucketLimiter(limit.perFiveMinutes, 5 * 60_000, limit.burst);
   app.post('/token', async (c) => {
     const client = clientInfo(c);
-    if (!limiter.take(client.ip)) throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    if (limiter !== undefined && !limiter.take(client.ip)) throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
     const grantType = c.req.query('grant_type');
     switch (grantType) {
       case 'password':

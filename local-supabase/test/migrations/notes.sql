@@ -1,0 +1,1 @@
+-- not a migration: the CLI skips files without a <version>_ prefix
