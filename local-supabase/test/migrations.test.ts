@@ -1,0 +1,57 @@
+import { mkdtemp, rm, writeFile, mkdir, copyFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestBackend, TEST_MIGRATIONS } from './helpers';
+
+let dataDir: string;
+let migrationsDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-migrations-'));
+  migrationsDir = path.join(dataDir, 'migrations');
+  await mkdir(migrationsDir);
+  await copyFile(path.join(TEST_MIGRATIONS, '20240101000000_notes.sql'), path.join(migrationsDir, '20240101000000_notes.sql'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('applies each migration once, in order, records it, keeps data and seeds only a fresh database', async () => {
+  const db = path.join(dataDir, 'data');
+  const first = await startTestBackend({ dataDir: db, migrationsDir });
+  const admin = first.admin();
+  expect((await admin.from('notes').insert({ owner_id: '3c5f0c0e-8a43-4a7e-9b7d-2d6a1f0d0001', title: 'kept' })).error).toBeNull();
+  // The staff account comes from supabase/seed.sql.
+  expect((await admin.auth.admin.listUsers()).data.users.map((user) => user.email).sort()).toEqual(['demo@bitwerf.nl', 'staff@bitwerf.nl']);
+  await admin.auth.admin.deleteUser('3c5f0c0e-8a43-4a7e-9b7d-2d6a1f0d0002');
+  await first.close();
+
+  await writeFile(path.join(migrationsDir, '20240103000000_add_tags.sql'), 'alter table public.notes add column tags text[];');
+  await writeFile(path.join(migrationsDir, 'scratch.sql'), 'this is not sql and must be skipped');
+  const second = await startTestBackend({ dataDir: db, migrationsDir });
+  const rows = await second.admin().from('notes').select('title, tags');
+  expect(rows.data).toEqual([{ title: 'kept', tags: null }]);
+  // Not re-seeded: the deleted staff account stays deleted.
+  expect((await second.admin().auth.admin.listUsers()).data.users.map((user) => user.email)).toEqual(['demo@bitwerf.nl']);
+  await second.close();
+});
+
+it('refuses to start on a failing migration and leaves no half of it behind', async () => {
+  const db = path.join(dataDir, 'failing');
+  const dir = path.join(dataDir, 'failing-migrations');
+  await mkdir(dir);
+  await writeFile(path.join(dir, '20240101000000_ok.sql'), 'create table public.ok (id int);');
+  await writeFile(path.join(dir, '20240102000000_broken.sql'), 'create table public.half (id int); select * from missing_table;');
+  await expect(startTestBackend({ dataDir: db, migrationsDir: dir })).rejects.toThrow(/20240102000000_broken\.sql failed/);
+  await writeFile(path.join(dir, '20240102000000_broken.sql'), 'create table public.half (id int);');
+  const backend = await startTestBackend({ dataDir: db, migrationsDir: dir });
+  expect((await backend.admin().from('half').select()).error).toBeNull();
+  await backend.close();
+});
+
+it('starts with an empty or missing migrations folder', async () => {
+  const backend = await startTestBackend({ migrationsDir: path.join(dataDir, 'does-not-exist') });
+  expect((await backend.fetch('/auth/v1/settings', { headers: { apikey: backend.anonKey } })).status).toBe(200);
+  await backend.close();
+});
