@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { routing } from '@/i18n/routing';
 import './globals.css';
 
@@ -13,9 +14,9 @@ export default function GlobalNotFound() {
             Page not found.
           </p>
           <p className="mt-6">
-            <a className="underline-link font-semibold" href="/">
+            <Link className="underline-link font-semibold" href="/">
               Naar de homepage
-            </a>
+            </Link>
           </p>
         </main>
       </body>

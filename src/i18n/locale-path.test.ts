@@ -26,6 +26,10 @@ describe('locale paths', () => {
     expect(localeOfPath('/en')).toBe('en');
     expect(localeOfPath('/blog')).toBe('nl');
     expect(localeOfPath('/english-lessons')).toBe('nl');
+    expect(localeOfPath('/nl/blog')).toBe('nl');
+    expect(stripLocale('/nl/blog')).toBe('/blog');
+    expect(stripLocale('/nl')).toBe('/');
+    expect(stripLocale('/english-lessons')).toBe('/english-lessons');
     expect(stripLocale('/en/blog')).toBe('/blog');
     expect(stripLocale('/en')).toBe('/');
     expect(stripLocale('/about-us')).toBe('/about-us');

@@ -6,26 +6,29 @@ import { routing, type Locale } from './routing';
 // same in every locale, so the prefix rule is exact as three pure functions; locale-path.test.ts
 // pins them to next-intl's own getPathname so the two cannot drift.
 
-function prefixOf(locale: Locale): string {
-  return locale === routing.defaultLocale ? '' : `/${locale}`;
-}
-
-/** The locale of a browser pathname, e.g. "/en/blog" → "en", "/blog" → "nl". */
-export function localeOfPath(pathname: string): Locale {
+function explicitLocaleOf(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1];
-  return routing.locales.find((l) => l !== routing.defaultLocale && l === first) ?? routing.defaultLocale;
+  return routing.locales.find((l) => l === first);
 }
 
-/** A browser pathname without its locale prefix: "/en/blog" → "/blog", "/en" → "/". */
+/**
+ * The locale of a pathname, e.g. "/en/blog" → "en", "/blog" → "nl". While a page is prerendered,
+ * usePathname() gives the internal route ("/nl/blog"), so an explicit default prefix counts too.
+ */
+export function localeOfPath(pathname: string): Locale {
+  return explicitLocaleOf(pathname) ?? routing.defaultLocale;
+}
+
+/** A pathname without its locale prefix: "/en/blog" → "/blog", "/nl/blog" → "/blog", "/en" → "/". */
 export function stripLocale(pathname: string): string {
-  const prefix = prefixOf(localeOfPath(pathname));
-  const rest = pathname.slice(prefix.length);
+  const locale = explicitLocaleOf(pathname);
+  const rest = locale ? pathname.slice(locale.length + 1) : pathname;
   return rest === '' ? '/' : rest;
 }
 
 /** An internal path in a locale: ("/blog", "en") → "/en/blog", ("/", "en") → "/en". */
 export function withLocale(path: string, locale: Locale): string {
-  const prefix = prefixOf(locale);
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`;
   if (path === '/') return prefix || '/';
   return `${prefix}${path}`;
 }

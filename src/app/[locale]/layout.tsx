@@ -15,6 +15,10 @@ type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 // Static pages, re-rendered hourly so time-dependent text (the copyright year) stays current.
 export const revalidate = 3600;
 
+// Only the configured locales exist; anything else (e.g. /robots.txt before a route for it
+// exists) is a plain 404 instead of a render attempt.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -3,11 +3,6 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
-export async function generateMetadata() {
-  const t = await getTranslations('common.notFound');
-  return { title: t('metaTitle'), robots: { index: false } };
-}
-
 export default async function NotFound() {
   const t = await getTranslations('common.notFound');
   return (

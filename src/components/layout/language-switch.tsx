@@ -1,10 +1,10 @@
 'use client';
 
 import Image, { type StaticImageData } from 'next/image';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
-import { routing, type Locale } from '@/i18n/routing';
+import { localeCookie, routing, type Locale } from '@/i18n/routing';
 import gbFlag from '@/assets/flags/gb.svg';
 import nlFlag from '@/assets/flags/nl.svg';
 
@@ -17,17 +17,23 @@ type LanguageSwitchProps = {
   names: Record<Locale, string>;
 };
 
-// The href already points at the same path; the query and hash only exist in the browser,
-// so they are carried over at the moment of the click.
-function keepQueryAndHash(event: MouseEvent<HTMLAnchorElement>) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  event.preventDefault();
-  window.location.assign(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
+function rememberLocale(locale: Locale) {
+  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
 }
 
 /** Spec §2 language switch: one flag link per language, leading to the same page in that language. */
 export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
   const pathname = usePathname();
+  const router = useRouter();
+
+  // The href already points at the same path; the query and hash only exist in the browser,
+  // so they are carried over at the moment of the click, together with the remembered choice.
+  function switchTo(locale: Locale, event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    rememberLocale(locale);
+    router.push(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
+  }
   const current = localeOfPath(pathname);
   const path = stripLocale(pathname);
 
@@ -42,7 +48,7 @@ export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
               hrefLang={locale}
               lang={locale}
               aria-current={active ? 'true' : undefined}
-              onClick={keepQueryAndHash}
+              onClick={(event) => switchTo(locale, event)}
               className="block rounded-[2px] p-1"
             >
               <Image

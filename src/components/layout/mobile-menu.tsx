@@ -1,21 +1,23 @@
 'use client';
 
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 type MobileMenuProps = {
   openLabel: string;
   closeLabel: string;
   /** Accessible name of the drawer. */
   title: string;
+  /** Shown at the top left of the drawer, where the logo sits in the header. */
+  brand: ReactNode;
   children: ReactNode;
 };
 
 /**
- * The full-screen drawer below lg. A modal <dialog> gives the behaviour the spec asks for
- * without hand-written traps: the page behind is inert (focus stays inside), Escape closes
- * it, and focus returns to the menu button on close.
+ * The full-screen drawer below lg. A modal <dialog> makes the page behind inert, closes on
+ * Escape and returns focus to the menu button; the only gap is that Tab may leave the document
+ * for the browser's own UI, so focus is wrapped at both ends of the drawer.
  */
-export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMenuProps) {
+export function MobileMenu({ openLabel, closeLabel, title, brand, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -27,6 +29,21 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
   // Choosing any link in the drawer closes it (spec §2).
   function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
     if (event.target instanceof Element && event.target.closest('a')) dialog.current?.close();
+  }
+
+  function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
   }
 
   return (
@@ -44,16 +61,17 @@ export function MobileMenu({ openLabel, closeLabel, title, children }: MobileMen
         </svg>
       </button>
       {/* The drawer is black in both colour modes; the dark class gives its contents the matching palette. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the click handler only observes link activations that bubble up; the links themselves are the interactive elements. */}
       <dialog
         ref={dialog}
         aria-label={title}
         onClick={closeOnLink}
+        onKeyDown={wrapFocus}
         onClose={() => setOpen(false)}
         className="dark fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-page p-0 text-fg backdrop:bg-transparent open:animate-[drawer-in_300ms_ease-out] motion-reduce:open:animate-none lg:hidden"
       >
         <div className="mx-auto flex min-h-full max-w-content flex-col px-4 pb-10 md:px-6">
-          <div className="flex h-header items-center justify-end">
+          <div className="flex h-header items-center justify-between">
+            {brand}
             <button
               type="button"
               aria-label={closeLabel}

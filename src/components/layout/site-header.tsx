@@ -11,17 +11,20 @@ import { ThemeToggle } from './theme-toggle';
 export async function SiteHeader() {
   const t = await getTranslations('common');
   const languageNames = { nl: t('languageSwitch.nl'), en: t('languageSwitch.en') };
+  const homeLink = (
+    <LocalizedLink href="/" aria-label={t('header.homeLink')} className="rounded-md">
+      <Logo className="h-8 w-auto md:h-9" />
+    </LocalizedLink>
+  );
 
   return (
     <header className="border-b border-line">
       <Container className="flex h-header items-center justify-between gap-6">
-        <LocalizedLink href="/" aria-label={t('header.homeLink')} className="rounded-md">
-          <Logo className="h-8 w-auto md:h-9" />
-        </LocalizedLink>
+        {homeLink}
         <nav aria-label={t('header.mainNav')} className="hidden text-base lg:block xl:text-lg">
           <SiteNavLinks variant="header" />
         </nav>
-        <MobileMenu openLabel={t('header.openMenu')} closeLabel={t('header.closeMenu')} title={t('header.menu')}>
+        <MobileMenu openLabel={t('header.openMenu')} closeLabel={t('header.closeMenu')} title={t('header.menu')} brand={homeLink}>
           <nav aria-label={t('header.mainNav')} className="pt-6 pb-12">
             <SiteNavLinks variant="drawer" />
           </nav>

@@ -38,7 +38,7 @@ export async function SiteNavLinks({ variant }: { variant: Variant }) {
           {item.external ? (
             // Same tab on purpose (spec §2), and no referrer is sent to the other site.
             <a href={item.src} rel="noreferrer" className={`underline-link inline-flex items-center gap-2 ${style.link}`}>
-              {t(`nav.${item.key}`)}
+              {t(`nav.${item.key}`)}{' '}
               {item.isSpecial && (
                 <span
                   className={`rounded-sm bg-badge px-1.5 py-0.5 font-semibold leading-none tracking-wide text-white ${style.badge}`}

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import enCommon from '../../public/locales/en/common.json' with { type: 'json' };
+import nlCommon from '../../public/locales/nl/common.json' with { type: 'json' };
+import type { Locale } from '../../src/i18n/routing';
+
+/**
+ * The test API every spec uses. The analytics host is unreachable from the test machine, so
+ * its script is answered at once with an empty body; what the page itself sets up is still checked.
+ */
+export const test = base.extend<{ stubAnalytics: void }>({
+  stubAnalytics: [
+    async ({ page }, use) => {
+      await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export type LocaleCase = {
+  locale: Locale;
+  /** What the browser sends as its language, so a first visit lands in this locale. */
+  browserLocale: string;
+  /** Path prefix: "" for Dutch, "/en" for English. */
+  prefix: string;
+  common: typeof nlCommon;
+};
+
+export const locales: LocaleCase[] = [
+  { locale: 'nl', browserLocale: 'nl-NL', prefix: '', common: nlCommon },
+  { locale: 'en', browserLocale: 'en-GB', prefix: '/en', common: enCommon },
+];
+
+/** The five pages of spec §2, by nav key. */
+export const pages = [
+  { key: 'home', path: '/' },
+  { key: 'about', path: '/about-us' },
+  { key: 'vacancies', path: '/vacancies' },
+  { key: 'blog', path: '/blog' },
+  { key: 'contact', path: '/contact-us' },
+] as const;
+
+export function localized(lc: LocaleCase, path: string): string {
+  if (path === '/') return lc.prefix || '/';
+  return `${lc.prefix}${path}`;
+}
+
+/** Runs a describe block once per locale, with the browser speaking that language. */
+export function forEachLocale(title: string, body: (lc: LocaleCase) => void) {
+  for (const lc of locales) {
+    test.describe(`${title} [${lc.locale}]`, () => {
+      test.use({ locale: lc.browserLocale });
+      body(lc);
+    });
+  }
+}
+
+/** Whether the current project is narrower than the lg breakpoint (62em = 992px). */
+export function isBelowLg(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) < 992;
+}
+

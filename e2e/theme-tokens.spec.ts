@@ -1,0 +1,37 @@
+import { expect, test } from './support/i18n';
+
+// Each test sets the widths it needs, so this file runs in the desktop project only.
+test.describe('theme tokens', () => {
+  test('Poppins at 16/18/20px with 130% line height across the breakpoints', async ({ page }) => {
+    for (const [width, size] of [[375, 16], [768, 18], [1280, 20]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const style = await page.evaluate(() => {
+        const s = getComputedStyle(document.body);
+        return { size: parseFloat(s.fontSize), lineHeight: parseFloat(s.lineHeight), family: s.fontFamily };
+      });
+      expect(style.size).toBe(size);
+      expect(style.lineHeight).toBeCloseTo(size * 1.3, 1);
+      expect(style.family).toMatch(/poppins/i);
+    }
+    expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => f.status === 'loaded')))).toBe(true);
+  });
+
+  test('the page fills the viewport and the content area is at least viewport − 390px', async ({ page }) => {
+    await page.goto('/about-us');
+    const viewport = page.viewportSize()?.height ?? 0;
+    expect(await page.evaluate(() => document.body.getBoundingClientRect().height)).toBeGreaterThanOrEqual(viewport);
+    expect(await page.getByRole('main').evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBe(viewport - 390);
+  });
+
+  test('inputs have a bottom border only', async ({ page }) => {
+    await page.goto('/');
+    const border = await page.evaluate(() => {
+      const input = document.createElement('input');
+      document.body.append(input);
+      const s = getComputedStyle(input);
+      return { top: s.borderTopWidth, right: s.borderRightWidth, bottom: s.borderBottomWidth, left: s.borderLeftWidth };
+    });
+    expect(border).toEqual({ top: '0px', right: '0px', bottom: '1px', left: '0px' });
+  });
+});

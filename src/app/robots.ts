@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/public-env';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/account', '/en/account'] },
+    sitemap: `${siteUrl}/sitemap.xml`,
+  };
+}
