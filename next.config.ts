@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Lets several builds of one checkout live side by side (e.g. a bench beside the e2e server).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Spec §9 image constants, written out rather than left to Next's defaults; 75 is the default (and only) quality.
   images: {

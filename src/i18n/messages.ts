@@ -1,9 +1,13 @@
 import deepmerge from 'deepmerge';
 import type about from '../../public/locales/nl/about.json';
+import type account from '../../public/locales/nl/account.json';
+import type auth from '../../public/locales/nl/auth.json';
 import type blog from '../../public/locales/nl/blog.json';
 import type common from '../../public/locales/nl/common.json';
+import type consent from '../../public/locales/nl/consent.json';
 import type contact from '../../public/locales/nl/contact.json';
 import type home from '../../public/locales/nl/home.json';
+import type legal from '../../public/locales/nl/legal.json';
 import type vacancies from '../../public/locales/nl/vacancies.json';
 import { routing, type Locale } from './routing';
 
@@ -15,9 +19,24 @@ export type Messages = {
   vacancies: typeof vacancies;
   blog: typeof blog;
   contact: typeof contact;
+  auth: typeof auth;
+  account: typeof account;
+  legal: typeof legal;
+  consent: typeof consent;
 };
 
-export const namespaces = ['common', 'home', 'about', 'vacancies', 'blog', 'contact'] as const satisfies readonly (keyof Messages)[];
+export const namespaces = [
+  'common',
+  'home',
+  'about',
+  'vacancies',
+  'blog',
+  'contact',
+  'auth',
+  'account',
+  'legal',
+  'consent',
+] as const satisfies readonly (keyof Messages)[];
 
 async function loadLocale(locale: Locale): Promise<Messages> {
   const entries = await Promise.all(
