@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { banner } from './banner';
 import { defaultDataDir } from './config';
-import { DEMO_ACCOUNTS } from './keys';
 import { startLocalSupabase } from './server';
 
 /** `npm run backend [-- --reset]`: the local backend in the foreground. */
@@ -14,18 +14,7 @@ async function main(): Promise<void> {
   }
   const startedAt = performance.now();
   const backend = await startLocalSupabase({ dataDir });
-  console.log(
-    [
-      `Local Supabase ready in ${Math.round(performance.now() - startedAt)} ms`,
-      `  API URL:          ${backend.url}`,
-      `  anon key:         ${backend.anonKey}`,
-      `  service_role key: ${backend.serviceRoleKey}`,
-      `  Inbox:            ${backend.url}/inbox/v1/messages`,
-      `  Data:             ${dataDir}`,
-      '  Demo accounts:',
-      ...DEMO_ACCOUNTS.map((account) => `    ${account.email} / ${account.password} (${account.role})`),
-    ].join('\n'),
-  );
+  console.log(banner(backend, { dataDir, readyMs: performance.now() - startedAt }));
   const shutdown = (): void => {
     void backend.stop().then(() => process.exit(0));
   };

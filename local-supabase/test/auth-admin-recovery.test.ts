@@ -63,7 +63,7 @@ describe('admin users', () => {
     expect(first.error).toBeNull();
     expect(first.data.users).toHaveLength(2);
     expect(first.data).toMatchObject({ nextPage: 2, aud: 'authenticated' });
-    expect(first.data.total).toBeGreaterThanOrEqual(6);
+    expect('total' in first.data ? first.data.total : 0).toBeGreaterThanOrEqual(6);
     const raw = await backend.fetch('/auth/v1/admin/users?page=1&per_page=2', {
       headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
     });

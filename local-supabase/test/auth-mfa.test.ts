@@ -78,7 +78,7 @@ describe('TOTP verification', () => {
 
     const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(after.data?.currentAuthenticationMethods.map((entry) => entry.method)).toEqual(['totp', 'password']);
+    expect(after.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['totp', 'password']);
 
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp).toHaveLength(1);

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { DEFAULT_URL, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+
+/**
+ * `npm run users -- <create|list|delete> …`: account administration through the Auth admin
+ * API, so it works the same against the local backend and a hosted project.
+ */
+const USAGE = `Usage:
+  npm run users -- create --email <email> --password <password> [--staff]
+  npm run users -- list
+  npm run users -- delete --email <email>`;
+
+export class UsageError extends Error {}
+
+/** The variables read; a plain record so callers need not fake all of `process.env`. */
+type Env = Record<string, string | undefined>;
+
+interface Target {
+  url: string;
+  serviceKey: string;
+}
+
+/** The configured project if there is one, else the local backend with its well-known key. */
+export function resolveTarget(env: Env): Target {
+  const url = env.NEXT_PUBLIC_SUPABASE_URL;
+  if (url === undefined || url === '') return { url: DEFAULT_URL, serviceKey: SERVICE_ROLE_KEY };
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (serviceKey === undefined || serviceKey === '') {
+    throw new UsageError(`NEXT_PUBLIC_SUPABASE_URL is set to ${url}, but SUPABASE_SERVICE_ROLE_KEY is missing; the admin API needs it.`);
+  }
+  return { url, serviceKey };
+}
+
+async function findByEmail(admin: SupabaseClient, email: string): Promise<User | undefined> {
+  for (let page = 1; ; page += 1) {
+    const { data, error } = await admin.auth.admin.listUsers({ page, perPage: 200 });
+    if (error !== null) throw error;
+    const match = data.users.find((user) => user.email?.toLowerCase() === email.toLowerCase());
+    if (match !== undefined || data.users.length < 200) return match;
+  }
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value === '') throw new UsageError(`Missing --${flag}.\n${USAGE}`);
+  return value;
+}
+
+/** Runs one command; returns the lines to print. Errors are thrown for the caller to report. */
+export async function runUsers(argv: string[], env: Env): Promise<string[]> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' }, staff: { type: 'boolean', default: false } },
+  });
+  const [command] = positionals;
+  const target = resolveTarget(env);
+  const admin = createClient(target.url, target.serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const explain = (error: Error): Error =>
+    error.name === 'AuthRetryableFetchError' && target.url === DEFAULT_URL
+      ? new Error(`Cannot reach the local backend at ${DEFAULT_URL}. Start it with \`npm run backend\`.`)
+      : error;
+
+  switch (command) {
+    case 'create': {
+      const email = required(values.email, 'email');
+      const password = required(values.password, 'password');
+      const { data, error } = await admin.auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        ...(values.staff ? { app_metadata: { role: 'staff' } } : {}),
+      });
+      if (error !== null) throw explain(error);
+      return [`Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ' as staff' : ''} on ${target.url}`];
+    }
+    case 'list': {
+      const lines: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const { data, error } = await admin.auth.admin.listUsers({ page, perPage: 200 });
+        if (error !== null) throw explain(error);
+        for (const user of data.users) {
+          const role = (user.app_metadata as { role?: unknown }).role === 'staff' ? 'staff' : 'client';
+          lines.push(`${user.email ?? '(no email)'}\t${role}\t${user.id}`);
+        }
+        if (data.users.length < 200) return lines.length === 0 ? ['No users.'] : lines;
+      }
+    }
+    case 'delete': {
+      const email = required(values.email, 'email');
+      let user: User | undefined;
+      try {
+        user = await findByEmail(admin, email);
+      } catch (error) {
+        throw explain(error as Error);
+      }
+      if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+      const { error } = await admin.auth.admin.deleteUser(user.id);
+      if (error !== null) throw explain(error);
+      return [`Deleted ${email} (${user.id}) from ${target.url}`];
+    }
+    default:
+      throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}".\n${USAGE}`);
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  nextEnv.loadEnvConfig(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), false, { info: () => undefined, error: console.error });
+  runUsers(process.argv.slice(2), process.env).then(
+    (lines) => {
+      for (const line of lines) console.log(line);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    },
+  );
+}
