@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { setRequestLocale } from 'next-intl/server';
+import { Cases } from '@/components/home/cases';
+import { ClosingCta } from '@/components/home/closing-cta';
+import { Hero } from '@/components/home/hero';
+import { Process } from '@/components/home/process';
+import { Services } from '@/components/home/services';
+import { Testimonial } from '@/components/home/testimonial';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -14,14 +18,15 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function HomePage({ params }: PageProps) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('home.hero');
+  setRequestLocale((await params).locale);
   return (
-    <PageIntro eyebrow={t('eyebrow')} title={t('title')} text={t('intro')}>
-      <LocalizedLink href="/contact-us" className="inline-block rounded-full bg-fg px-7 py-3.5 font-semibold text-page">
-        {t('cta')}
-      </LocalizedLink>
-    </PageIntro>
+    <>
+      <Hero />
+      <Services />
+      <Process />
+      <Cases />
+      <Testimonial />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { CtaLink } from '@/components/ui/cta-link';
+import { company } from '@/lib/company';
+
+/** The last word on the home page: one more, larger invitation to get in touch. */
+export async function ClosingCta() {
+  const t = await getTranslations('home.closing');
+  return (
+    <Container as="section" aria-labelledby="closing-title" className="pt-8 pb-16 md:pb-24">
+      <div className="relative overflow-hidden rounded-[2rem] bg-fg px-6 py-14 text-page md:px-12 md:py-20 lg:px-20">
+        <svg viewBox="0 0 200 200" className="absolute -top-10 -right-10 size-56 opacity-15 md:size-72" aria-hidden="true" focusable="false">
+          {[0, 1, 2].flatMap((row) =>
+            [0, 1, 2].map((col) => (
+              <rect key={`${row}-${col}`} x={col * 68} y={row * 68} width="56" height="56" rx="14" className="fill-page" opacity={(row + col) % 2 ? 0.5 : 1} />
+            )),
+          )}
+        </svg>
+        <h2 id="closing-title" className="relative max-w-2xl text-3xl md:text-4xl lg:text-5xl">
+          {t('title')}
+        </h2>
+        <p className="relative mt-5 max-w-2xl opacity-85">{t('text')}</p>
+        <div className="relative mt-10 flex flex-wrap items-center gap-x-8 gap-y-4">
+          <CtaLink href="/contact-us" variant="inverted">
+            {t('cta')}
+          </CtaLink>
+          <a href={`tel:${company.phone}`} className="underline-link">
+            {t('call', { phone: company.phoneDisplay })}
+          </a>
+        </div>
+      </div>
+    </Container>
+  );
+}

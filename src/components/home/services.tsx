@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ServiceIcon, type ServiceKey } from './service-icon';
+
+const services: readonly ServiceKey[] = ['custom', 'apps', 'cloud', 'ai'];
+
+export async function Services() {
+  const t = await getTranslations('home.services');
+  return (
+    <Container as="section" aria-labelledby="services-title" className="py-16 md:py-24">
+      <SectionHeading id="services-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4">
+        {services.map((key) => (
+          <li key={key} className="flex flex-col rounded-3xl border border-line p-6 lg:p-8">
+            <span className="grid size-14 place-items-center rounded-2xl bg-fg text-page">
+              <ServiceIcon service={key} />
+            </span>
+            <h3 className="mt-6 text-xl lg:text-2xl">{t(`items.${key}.title`)}</h3>
+            <p className="mt-3 text-base text-muted">{t(`items.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Container>
+  );
+}
