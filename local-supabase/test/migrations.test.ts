@@ -55,3 +55,17 @@ it('starts with an empty or missing migrations folder', async () => {
   expect((await backend.fetch('/auth/v1/settings', { headers: { apikey: backend.anonKey } })).status).toBe(200);
   await backend.close();
 });
+
+it('provides pgcrypto and uuid-ossp in the extensions schema when migrations use them', async () => {
+  const dir = path.join(dataDir, 'extension-migrations');
+  await mkdir(dir);
+  await writeFile(
+    path.join(dir, '20240101000000_ext.sql'),
+    `create table public.tokens (id uuid primary key default extensions.uuid_generate_v4(), hash text);
+     insert into public.tokens (hash) values (extensions.crypt('secret', extensions.gen_salt('bf')));`,
+  );
+  const backend = await startTestBackend({ migrationsDir: dir });
+  const { data } = await backend.admin().from('tokens').select('id, hash');
+  expect(data?.[0]?.hash).toMatch(/^\$2a\$06\$/);
+  await backend.close();
+});

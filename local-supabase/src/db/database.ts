@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { applyMigrations } from './migrations';
-import { EXTENSIONS, ensureCluster, readPlatformSql } from './template';
+import { planExtensions } from './extensions';
+import { applyMigrations, loadMigrations } from './migrations';
+import { ensureCluster, readPlatformSql } from './template';
 
 /** Anything that can run a parameterised query: the database itself or an open transaction. */
 export type Queryable = Pick<Transaction, 'query'>;
@@ -42,7 +43,16 @@ async function readOptional(file: string): Promise<string | undefined> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   // On disk, a fresh cluster is copied from the cached template; in memory it is built here.
   const created = options.pgDataDir === undefined ? true : await ensureCluster(options.pgDataDir);
-  const db = await PGlite.create({ dataDir: options.pgDataDir, extensions: EXTENSIONS });
+  const migrations = await loadMigrations(options.migrationsDir, options.log);
+  const seed = await readOptional(options.seedFile);
+  const extensions = planExtensions([...migrations.map((migration) => migration.sql), seed ?? '']);
+  const db = await PGlite.create({
+    dataDir: options.pgDataDir,
+    extensions: extensions.bundles,
+    // Postgres' default 128 MB buffer cache is sized for servers; a development database of a
+    // few megabytes runs the same with 16 MB, and the process stays well under 300 MB RSS.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
   try {
     if (options.pgDataDir === undefined) {
       const platformSql = await readPlatformSql();
@@ -50,9 +60,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         await tx.exec(platformSql);
       });
     }
-    const appliedMigrations = await applyMigrations(db, options.migrationsDir, options.log);
+    if (extensions.createSql !== '') await db.exec(extensions.createSql);
+    const appliedMigrations = await applyMigrations(db, migrations, options.log);
     if (created) {
-      const seed = await readOptional(options.seedFile);
       if (seed !== undefined) {
         await db.transaction(async (tx) => {
           await tx.exec(seed);

@@ -5,13 +5,15 @@ import type { PGlite } from '@electric-sql/pglite';
 /** The Supabase CLI's rule: `<digits>_<name>.sql`; anything else in the folder is skipped. */
 const MIGRATION_FILE = /^(\d+)_(.*)\.sql$/;
 
-interface MigrationFile {
+export interface MigrationFile {
   version: string;
   name: string;
   file: string;
+  sql: string;
 }
 
-async function listMigrations(dir: string, log: (line: string) => void): Promise<MigrationFile[]> {
+/** Reads the migration files in version order, as the CLI orders them. */
+export async function loadMigrations(dir: string, log: (line: string) => void): Promise<MigrationFile[]> {
   let entries: string[];
   try {
     entries = await readdir(dir);
@@ -27,7 +29,8 @@ async function listMigrations(dir: string, log: (line: string) => void): Promise
       if (entry.endsWith('.sql')) log(`Skipping migration file with invalid name: ${entry}`);
       continue;
     }
-    migrations.push({ version: match[1], name: match[2], file: path.join(dir, entry) });
+    const file = path.join(dir, entry);
+    migrations.push({ version: match[1], name: match[2], file, sql: await readFile(file, 'utf8') });
   }
   return migrations.sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
 }
@@ -38,13 +41,13 @@ async function listMigrations(dir: string, log: (line: string) => void): Promise
  * The whole file is recorded as one statement: PGlite runs multi-statement text natively, so
  * splitting (as the CLI does for the wire protocol) would add a parser for no behavioural gain.
  */
-export async function applyMigrations(db: PGlite, dir: string, log: (line: string) => void): Promise<string[]> {
+export async function applyMigrations(db: PGlite, migrations: MigrationFile[], log: (line: string) => void): Promise<string[]> {
   const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const done = new Set(applied.rows.map((row) => row.version));
   const newlyApplied: string[] = [];
-  for (const migration of await listMigrations(dir, log)) {
+  for (const migration of migrations) {
     if (done.has(migration.version)) continue;
-    const sql = await readFile(migration.file, 'utf8');
+    const { sql } = migration;
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);

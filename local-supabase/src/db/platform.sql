@@ -15,8 +15,6 @@ grant anon, authenticated, service_role to authenticator;
 
 create schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
-create extension if not exists pgcrypto with schema extensions;
-create extension if not exists "uuid-ossp" with schema extensions;
 
 -- Hosted Supabase grants the API roles everything in public and leaves protection to RLS.
 grant usage on schema public to anon, authenticated, service_role;

@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { REPO_ROOT } from '../config';
 
-export const EXTENSIONS = { pgcrypto, uuid_ossp };
 const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/local-supabase');
 
@@ -29,14 +26,14 @@ async function templateDir(): Promise<string> {
   const pgliteVersion = (
     JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
   ).version;
-  const key = createHash('sha256').update(`${pgliteVersion}\n${Object.keys(EXTENSIONS).join(',')}\n${platformSql}`).digest('hex');
+  const key = createHash('sha256').update(`${pgliteVersion}\n${platformSql}`).digest('hex');
   const dir = path.join(CACHE_DIR, `template-${key.slice(0, 16)}`);
   if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
 
   // Build beside the final place and rename, so concurrent starts never see half a template.
   const building = `${dir}.building-${process.pid}-${Date.now()}`;
   await mkdir(CACHE_DIR, { recursive: true });
-  const db = await PGlite.create({ dataDir: building, extensions: EXTENSIONS });
+  const db = await PGlite.create({ dataDir: building });
   try {
     await db.transaction(async (tx) => {
       await tx.exec(platformSql);
