@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/pages/page-intro';
+import { Container } from '@/components/ui/container';
+import { VacancyList } from '@/components/vacancies/vacancy-list';
 import type { Locale } from '@/i18n/routing';
+import { getOpenVacanciesIn } from '@/lib/content/vacancies';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
@@ -13,6 +16,20 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function VacanciesPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('vacancies.intro');
-  return <PageIntro title={t('title')} text={t('text')} />;
+  const t = await getTranslations('vacancies');
+  const vacancies = await getOpenVacanciesIn(locale);
+  return (
+    <>
+      <PageIntro title={t('intro.title')} text={t('intro.text')} />
+      <Container as="section" aria-labelledby="vacancy-list-title" className="pb-16 md:pb-24 lg:pb-32">
+        <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-4">
+          <h2 id="vacancy-list-title" className="text-2xl md:text-3xl">
+            {t('list.title')}
+          </h2>
+          <p className="text-base text-muted">{t('list.count', { count: vacancies.length })}</p>
+        </div>
+        <VacancyList vacancies={vacancies} headingLevel="h3" />
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { JsonLdScript } from '@/components/blog/json-ld-script';
+import { VacancyDetail } from '@/components/vacancies/vacancy-detail';
+import type { Locale } from '@/i18n/routing';
+import { contentMetadata } from '@/lib/content/content-metadata';
+import { markdownToHtml } from '@/lib/content/markdown-to-html';
+import { renderMdx } from '@/lib/content/render-mdx';
+import { jobPostingJsonLd } from '@/lib/content/structured-data';
+import { getVacancy, getVacancySlugs } from '@/lib/content/vacancies';
+
+type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
+
+// Every vacancy, open or closed, is prerendered in both locales; other slugs are a 404.
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await getVacancySlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const resolved = await getVacancy(slug, locale);
+  if (!resolved) return {};
+  return contentMetadata(locale, '/vacancies', resolved);
+}
+
+export default async function VacancyPage({ params }: PageProps) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const resolved = await getVacancy(slug, locale);
+  if (!resolved) notFound();
+  const { entry: vacancy, isFallback } = resolved;
+  const t = await getTranslations('vacancies');
+  const Content = await renderMdx(vacancy.body);
+
+  return (
+    <>
+      {vacancy.isOpen && <JsonLdScript data={jobPostingJsonLd(vacancy, await markdownToHtml(vacancy.body))} />}
+      <VacancyDetail vacancy={vacancy} Content={Content} notice={isFallback ? t(`onlyIn.${vacancy.locale}`) : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { getOpenVacanciesIn } from '@/lib/content/vacancies';
+import { VacanciesEmptyState } from './vacancies-empty-state';
+import { VacancyFacts } from './vacancy-facts';
+
+/** For the home page: the open vacancies of the request locale as a compact list, or the empty state. */
+export async function OpenVacancies() {
+  const locale = await getLocale();
+  const t = await getTranslations('vacancies');
+  const vacancies = await getOpenVacanciesIn(locale);
+
+  return (
+    <Container as="section" aria-labelledby="open-vacancies-title" className="py-16 md:py-24">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="open-vacancies-title" className="text-3xl md:text-4xl">
+          {t('home.title')}
+        </h2>
+        <LocalizedLink href="/vacancies" className="underline-link text-base font-semibold">
+          {t('home.all')} →
+        </LocalizedLink>
+      </div>
+      <div className="mt-10">
+        {vacancies.length === 0 ? (
+          <VacanciesEmptyState headingLevel="h3" />
+        ) : (
+          <ul className="divide-y divide-line border-y border-line">
+            {vacancies.map((vacancy) => (
+              <li key={vacancy.slug} className="group relative flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+                <h3 className="text-xl">
+                  <LocalizedLink href={`/vacancies/${vacancy.slug}`} className="after:absolute after:inset-0">
+                    {vacancy.data.title}
+                  </LocalizedLink>
+                </h3>
+                <VacancyFacts data={vacancy.data} className="md:justify-end" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Container>
+  );
+}

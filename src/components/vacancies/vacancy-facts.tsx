@@ -1,0 +1,43 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { VacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
+import { formatEuros } from '@/lib/content/locale-format';
+
+type VacancyFactsProps = {
+  data: VacancyFrontmatter;
+  /** The salary is left out of the compact list cards and shown on the detail page. */
+  withSalary?: boolean;
+  className?: string;
+};
+
+/** Location, hours, employment type and (optionally) salary as a description list. */
+export async function VacancyFacts({ data, withSalary = false, className = '' }: VacancyFactsProps) {
+  const locale = await getLocale();
+  const t = await getTranslations('vacancies');
+  const { hours, salary } = data;
+  const facts = [
+    { label: t('facts.location'), value: data.location },
+    {
+      label: t('facts.hours'),
+      value: hours.min === hours.max ? t('facts.hoursFixed', { hours: hours.min }) : t('facts.hoursRange', hours),
+    },
+    { label: t('facts.employmentType'), value: t(`employmentType.${data.employmentType}`) },
+  ];
+  if (withSalary) {
+    const [min, max] = [formatEuros(salary.min, locale), formatEuros(salary.max, locale)];
+    facts.push({
+      label: t('facts.salary'),
+      value: salary.min === salary.max ? t('facts.salaryFixed', { amount: min }) : t('facts.salaryRange', { min, max }),
+    });
+  }
+
+  return (
+    <dl aria-label={t('facts.label')} className={`flex flex-wrap gap-x-8 gap-y-3 text-base ${className}`}>
+      {facts.map(({ label, value }) => (
+        <div key={label} className="flex flex-col">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

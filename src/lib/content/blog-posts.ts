@@ -1,0 +1,38 @@
+import 'server-only';
+import { cache } from 'react';
+import readingTime from 'reading-time';
+import type { Locale } from '@/i18n/routing';
+import { blogPostFrontmatter, type BlogPostFrontmatter } from './frontmatter-schemas';
+import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
+import { newestFirst } from './pagination';
+import type { ContentEntry } from './parse-content-file';
+import { readCollection } from './read-collection';
+
+export type BlogPost = ContentEntry<BlogPostFrontmatter> & {
+  /** Whole minutes, at least one. */
+  readingMinutes: number;
+};
+
+/** Every post in every language, read once per request (and so once per prerendered page). */
+export const getAllPosts = cache(async (): Promise<BlogPost[]> => {
+  const entries = await readCollection('blog', blogPostFrontmatter);
+  return entries.map((entry) => ({
+    ...entry,
+    readingMinutes: Math.max(1, Math.ceil(readingTime(entry.body).minutes)),
+  }));
+});
+
+/** The posts written in a locale, newest first. */
+export async function getPostsIn(locale: Locale): Promise<BlogPost[]> {
+  return newestFirst(entriesIn(await getAllPosts(), locale));
+}
+
+/** A post for a URL in a locale, in another language when it was only written in that one. */
+export async function getPost(slug: string, locale: Locale): Promise<ResolvedEntry<BlogPost> | undefined> {
+  return resolveEntry(await getAllPosts(), slug, locale);
+}
+
+/** Every post slug in any language: each gets a page in every locale. */
+export async function getPostSlugs(): Promise<string[]> {
+  return allSlugs(await getAllPosts());
+}

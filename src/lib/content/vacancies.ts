@@ -1,0 +1,35 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { vacancyFrontmatter, type VacancyFrontmatter } from './frontmatter-schemas';
+import { todayInAmsterdam } from './locale-format';
+import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
+import type { ContentEntry } from './parse-content-file';
+import { readCollection } from './read-collection';
+import { isVacancyOpen } from './vacancy-status';
+
+export type Vacancy = ContentEntry<VacancyFrontmatter> & { isOpen: boolean };
+
+/** Every vacancy in every language, open or closed. */
+export const getAllVacancies = cache(async (): Promise<Vacancy[]> => {
+  const today = todayInAmsterdam();
+  const entries = await readCollection('vacancies', vacancyFrontmatter);
+  return entries.map((entry) => ({ ...entry, isOpen: isVacancyOpen(entry.data, today) }));
+});
+
+/** The open vacancies written in a locale, most recently posted first. */
+export async function getOpenVacanciesIn(locale: Locale): Promise<Vacancy[]> {
+  return entriesIn(await getAllVacancies(), locale)
+    .filter((v) => v.isOpen)
+    .sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted) || a.slug.localeCompare(b.slug));
+}
+
+/** A vacancy for a URL in a locale; closed ones stay reachable. */
+export async function getVacancy(slug: string, locale: Locale): Promise<ResolvedEntry<Vacancy> | undefined> {
+  return resolveEntry(await getAllVacancies(), slug, locale);
+}
+
+/** Every vacancy slug in any language, closed ones included. */
+export async function getVacancySlugs(): Promise<string[]> {
+  return allSlugs(await getAllVacancies());
+}

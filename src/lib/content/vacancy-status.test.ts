@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { applyPath } from './apply-path';
+import { formatDay, formatEuros, todayInAmsterdam } from './locale-format';
+import { isVacancyOpen } from './vacancy-status';
+
+describe('vacancy status', () => {
+  it('is open while marked open and not past its closing day', () => {
+    expect(isVacancyOpen({ status: 'open' }, '2026-11-22')).toBe(true);
+    expect(isVacancyOpen({ status: 'open', validThrough: '2026-11-22' }, '2026-11-22')).toBe(true);
+    expect(isVacancyOpen({ status: 'open', validThrough: '2026-11-21' }, '2026-11-22')).toBe(false);
+    expect(isVacancyOpen({ status: 'closed', validThrough: '2027-01-01' }, '2026-11-22')).toBe(false);
+  });
+
+  it('links "apply" to the contact form with the vacancy preselected', () => {
+    expect(applyPath('devops-cloud-engineer')).toBe('/contact-us?subject=vacancy&vacancy=devops-cloud-engineer');
+    expect(applyPath()).toBe('/contact-us?subject=vacancy');
+  });
+});
+
+describe('locale formatting', () => {
+  it('writes dates and euros the way each locale reads them', () => {
+    expect(formatDay('2026-11-03', 'nl')).toBe('3 november 2026');
+    expect(formatDay('2026-11-03', 'en')).toBe('3 November 2026');
+    expect(formatEuros(4200, 'nl').replace(/\s/g, ' ')).toBe('€ 4.200');
+    expect(formatEuros(4200, 'en')).toBe('€4,200');
+    expect(todayInAmsterdam(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+  });
+});
