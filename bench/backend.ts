@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { WebSocket as UndiciWebSocket } from 'undici';
 import { startLocalSupabase } from '../local-supabase/src/server';
+import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
 
 /**
  * The backend figures of issue 3: cold start to ready, password sign-in, refresh, a 100-row
@@ -15,8 +15,7 @@ import { startLocalSupabase } from '../local-supabase/src/server';
  * migrations (notes with owner policies).
  */
 
-// supabase-js needs a global WebSocket at construction; Node 20 has none (Node 22 ships undici's).
-if (!('WebSocket' in globalThis)) Object.assign(globalThis, { WebSocket: UndiciWebSocket });
+ensureGlobalWebSocket();
 
 const SELF = fileURLToPath(import.meta.url);
 const MIGRATIONS = path.join(import.meta.dirname, '../local-supabase/test/migrations');

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { DEFAULT_URL, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
 
 /**
  * `npm run users -- <create|list|delete> …`: account administration through the Auth admin
@@ -58,6 +59,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
   });
   const [command] = positionals;
   const target = resolveTarget(env);
+  ensureGlobalWebSocket();
   const admin = createClient(target.url, target.serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const explain = (error: Error): Error =>
     error.name === 'AuthRetryableFetchError' && target.url === DEFAULT_URL

@@ -2,14 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { WebSocket as UndiciWebSocket } from 'undici';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../src/server';
+import { ensureGlobalWebSocket } from '../src/websocket-polyfill';
 
-// supabase-js builds its realtime client eagerly and needs a global WebSocket, which Node has
-// from 22 on. On Node 20 give it undici's, the implementation Node 22 ships as that global.
-if (!('WebSocket' in globalThis)) {
-  Object.assign(globalThis, { WebSocket: UndiciWebSocket });
-}
+ensureGlobalWebSocket();
 
 export interface TestBackend extends LocalSupabase {
   dataDir: string;
