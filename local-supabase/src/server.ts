@@ -46,10 +46,20 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   app.route('/rest/v1', restRouter({ db, keys }, log));
   app.route('/inbox/v1', inbox.routes());
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => resolve(started));
-    started.once('error', reject);
-  });
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const started = serve({ fetch: app.fetch, port: config.port, hostname: '127.0.0.1' }, () => resolve(started));
+      started.once('error', reject);
+    });
+  } catch (error) {
+    // e.g. the port is taken: release the database so the caller can retry or exit cleanly.
+    await db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(code === 'EADDRINUSE' ? `Port ${config.port} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_PORT)` : String(error), {
+      cause: error,
+    });
+  }
   const { port } = server.address() as AddressInfo;
   url = `http://127.0.0.1:${port}`;
 

@@ -22,7 +22,13 @@ export const TEST_MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 /** Starts a backend on a free port with a fresh data folder, as each test file needs. */
 export async function startTestBackend(options: LocalSupabaseOptions = {}): Promise<TestBackend> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'local-supabase-test-')));
-  const backend = await startLocalSupabase({ port: 0, quiet: true, tokenRateLimit: false, ...options, dataDir });
+  let backend: LocalSupabase;
+  try {
+    backend = await startLocalSupabase({ port: 0, quiet: true, tokenRateLimit: false, ...options, dataDir });
+  } catch (error) {
+    if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const client = (key = backend.anonKey): SupabaseClient =>
     createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
   return {

@@ -69,3 +69,10 @@ it('provides pgcrypto and uuid-ossp in the extensions schema when migrations use
   expect(data?.[0]?.hash).toMatch(/^\$2a\$06\$/);
   await backend.close();
 });
+
+it('reports a taken port clearly', async () => {
+  const first = await startTestBackend();
+  const port = Number(new URL(first.url).port);
+  await expect(startTestBackend({ port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);
+  await first.close();
+});

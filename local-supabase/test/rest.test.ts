@@ -91,6 +91,19 @@ describe('reads', () => {
     expect(await titles(admin.from('notes').select('title').in('title', ['demo public 0', 'a "quoted, comma" value']))).toEqual(['demo public 0']);
   });
 
+  it('combines filters with or/and trees, nested and negated', async () => {
+    const ranks = async (query: PromiseLike<{ data: { rank: number }[] | null }>) =>
+      ((await query).data ?? []).map((row) => row.rank).sort((a, b) => a - b);
+    const notes = () => backend.admin().from('notes').select('rank');
+    expect(await ranks(notes().or('rank.eq.0,rank.gt.22'))).toEqual([0, 23]);
+    expect(await ranks(notes().or('and(rank.gte.10,rank.lte.11),title.eq."staff private 0"'))).toEqual([10, 11, 20]);
+    expect(await ranks(notes().not('rank', 'in', '(0,1,2,3,4)').or('rank.lt.11,rank.is.null'))).toEqual([10]);
+    expect(await ranks(notes().or('not.and(rank.gte.1,rank.lte.22)'))).toEqual([0, 23]);
+    const bad = await notes().or('rank.eq.0,nope');
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('PGRST100');
+  });
+
   it('orders, limits, offsets and counts', async () => {
     const { data, count, error } = await backend
       .admin()

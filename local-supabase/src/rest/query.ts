@@ -116,13 +116,38 @@ function renderCondition(relation: Relation, column: string, expression: string,
   return negate ? `not (${sql})` : sql;
 }
 
+const LOGIC_ITEM = /^(not\.)?(and|or)(\(.*\))$/s;
+
+/** `or=(a.eq.1,and(b.gt.2,c.is.null))`: PostgREST's logic trees, nested to any depth. */
+function renderTree(relation: Relation, operator: string, body: string, params: Params, negate: boolean): string {
+  if (!body.startsWith('(') || !body.endsWith(')') || body.length === 2) {
+    throw parseError(`"failed to parse logic tree (${body})"`, 'expecting a parenthesised list of conditions');
+  }
+  const parts = splitTopLevel(body.slice(1, -1)).map((raw) => {
+    const item = raw.trim();
+    const nested = LOGIC_ITEM.exec(item);
+    if (nested?.[2] !== undefined && nested[3] !== undefined) {
+      return renderTree(relation, nested[2], nested[3], params, nested[1] !== undefined);
+    }
+    const dot = item.indexOf('.');
+    if (dot <= 0) throw parseError(`"failed to parse logic tree (${body})"`, `unexpected "${item}"`);
+    // Inside a tree a value may be double-quoted to carry commas or parentheses.
+    const expression = item.slice(dot + 1).replace(/^((?:not\.)?[a-z]+\.)"(.*)"$/s, '$1$2');
+    return renderCondition(relation, item.slice(0, dot), expression, params);
+  });
+  const joined = `(${parts.join(` ${operator} `)})`;
+  return negate ? `not ${joined}` : joined;
+}
+
 /** The WHERE clause from every non-reserved query parameter, ANDed as PostgREST does. */
 export function renderWhere(relation: Relation, query: URLSearchParams, params: Params): string {
   const conditions: string[] = [];
   for (const [key, value] of query) {
     if (RESERVED_PARAMS.has(key)) continue;
-    if (key === 'or' || key === 'and' || key.startsWith('not.')) {
-      throw parseError(`"failed to parse logic tree (${value})"`, 'Logical operators are not supported by the local backend');
+    const tree = /^(not\.)?(and|or)$/.exec(key);
+    if (tree?.[2] !== undefined) {
+      conditions.push(renderTree(relation, tree[2], value, params, tree[1] !== undefined));
+      continue;
     }
     conditions.push(renderCondition(relation, key, value, params));
   }
