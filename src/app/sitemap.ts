@@ -1,18 +1,20 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
+import { contentSitemap } from '@/lib/content/content-sitemap';
+import { legalPages } from '@/lib/legal-pages';
 import { navItems } from '@/lib/navigation-items';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
-/** Every public page in both languages, each with its language alternates. */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return navItems
-    .filter((item) => !item.external)
-    .flatMap((item) =>
-      routing.locales.map((locale) => ({
-        url: localizedUrl(locale, item.src),
-        alternates: {
-          languages: Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(l, item.src)])),
-        },
-      })),
-    );
+/** Every public page in both languages, each with its language alternates, then every post and vacancy. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const paths = [...navItems.filter((item) => !item.external).map((item) => item.src), ...legalPages.map((page) => page.path)];
+  const pages = paths.flatMap((path) =>
+    routing.locales.map((locale) => ({
+      url: localizedUrl(locale, path),
+      alternates: {
+        languages: Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(l, path)])),
+      },
+    })),
+  );
+  return [...pages, ...(await contentSitemap())];
 }

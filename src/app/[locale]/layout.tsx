@@ -5,6 +5,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { GoogleAnalytics } from '@/components/analytics/google-analytics';
+import { Consent } from '@/components/consent/consent';
+import { ConsentScript } from '@/components/consent/consent-script';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
 import { poppins } from '../fonts';
@@ -48,13 +51,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     // next-themes sets the colour-mode class before hydration, so <html> differs from the server HTML by design.
     <html lang={locale} className={poppins.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-page font-sans text-fg antialiased">
+        {/* First in <body> and synchronous: consent defaults, then the stored choice, before anything paints. */}
+        <GoogleAnalytics />
+        <ConsentScript />
+        <OrganizationJsonLd />
         {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
           {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
               next-intl's runtime out of the browser bundle. */}
           {children}
         </ThemeProvider>
-        <GoogleAnalytics />
+        <Consent />
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { company } from '@/lib/company';
+import { legalPages } from '@/lib/legal-pages';
 import { Copyright } from './copyright';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -43,10 +46,33 @@ export async function SiteFooter() {
               {address.postcode} {address.city}
             </span>
           </address>
+          {/* Dutch law (Handelsregisterwet) asks a company site to show its KvK number; the VAT id goes with it. */}
+          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-muted">
+            <dt>{t('footer.kvk')}</dt>
+            <dd>{company.kvk}</dd>
+            <dt>{t('footer.vat')}</dt>
+            <dd>{company.vatId}</dd>
+          </dl>
         </div>
       </Container>
-      <Container className="flex flex-col-reverse gap-4 border-t border-line py-6 sm:flex-row sm:items-center sm:justify-between">
-        <Copyright className="text-sm text-muted" />
+      <Container className="flex flex-col-reverse gap-4 border-t border-line py-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col-reverse gap-3 text-sm md:flex-row md:flex-wrap md:items-center md:gap-x-8">
+          <Copyright className="text-muted" />
+          <nav aria-label={t('footer.legalNav')}>
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              {legalPages.map(({ key, path }) => (
+                <li key={key}>
+                  <LocalizedLink href={path} className="underline-link">
+                    {t(`footer.${key}`)}
+                  </LocalizedLink>
+                </li>
+              ))}
+              <li>
+                <CookieSettingsButton label={t('footer.cookieSettings')} className="underline-link cursor-pointer" />
+              </li>
+            </ul>
+          </nav>
+        </div>
         <div className="flex flex-wrap items-center gap-6">
           <ThemeToggle label={t('theme.label')} />
           <LanguageSwitch label={t('languageSwitch.label')} names={languageNames} />

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
+import type { LegalKey } from '@/lib/legal-pages';
 import { siteUrl } from '@/lib/public-env';
 
 /** Absolute URL of an internal path in a locale (Dutch unprefixed, English under /en). */
@@ -22,7 +23,8 @@ export function languageAlternates(locale: Locale, path: string): Metadata['alte
   };
 }
 
-type PageNamespace = Exclude<keyof Messages, 'common'>;
+// A page's copy lives in its own namespace, or, for the legal pages, in one document of `legal`.
+export type PageNamespace = Exclude<keyof Messages, 'common' | 'legal'> | `legal.${LegalKey}`;
 
 /** Title, description, canonical and alternates for a page whose copy has a `meta` block. */
 export async function pageMetadata(locale: Locale, namespace: PageNamespace, path: string): Promise<Metadata> {

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { CookieTable } from '@/components/legal/cookie-table';
+import { LegalDocument } from '@/components/legal/legal-document';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type PageProps = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  return pageMetadata((await params).locale, 'legal.cookies', '/cookies');
+}
+
+export default async function CookiesPage({ params }: PageProps) {
+  setRequestLocale((await params).locale);
+  const t = await getTranslations('legal.cookies');
+  return (
+    <LegalDocument doc="cookies">
+      <CookieTable />
+      <p className="mb-12">
+        <CookieSettingsButton
+          label={t('settings')}
+          className="rounded-full border-2 border-fg px-6 py-3 font-semibold hover:bg-fg hover:text-page"
+        />
+      </p>
+    </LegalDocument>
+  );
+}

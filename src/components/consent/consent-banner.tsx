@@ -1,0 +1,51 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { ConsentChoice } from './consent-choice';
+
+type ConsentBannerProps = {
+  label: string;
+  title: string;
+  text: string;
+  accept: string;
+  reject: string;
+  /** The link to the cookie statement, rendered on the server. */
+  policyLink: ReactNode;
+};
+
+const button =
+  'rounded-full border-2 border-fg bg-fg px-5 py-3 font-semibold text-page transition-opacity hover:opacity-85 motion-reduce:transition-none';
+
+/**
+ * The consent question. Visible in the server HTML and hidden by CSS once <html> carries the
+ * stored choice (set before paint by ConsentScript), so it never flashes and, being fixed at the
+ * bottom, never shifts the layout. Accept and reject look the same: refusing is as easy as agreeing.
+ */
+export function ConsentBanner({ label, title, text, accept, reject, policyLink }: ConsentBannerProps) {
+  const choose = (choice: ConsentChoice) => () => {
+    window.bitwerfConsent?.(choice);
+    // The banner is about to disappear; hand focus to the content instead of losing it.
+    document.getElementById('content')?.focus({ preventScroll: true });
+  };
+  return (
+    <section
+      id="consent-banner"
+      aria-label={label}
+      tabIndex={-1}
+      className="fixed inset-x-3 bottom-3 z-50 max-w-lg rounded-3xl border border-line bg-page p-5 text-base text-fg shadow-2xl outline-none sm:inset-x-auto sm:left-5 sm:p-6 lg:bottom-10 lg:left-10 [[data-consent]_&]:hidden"
+    >
+      <h2 className="text-lg">{title}</h2>
+      <p className="mt-2 text-muted">
+        {text} {policyLink}
+      </p>
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <button type="button" className={button} onClick={choose('denied')}>
+          {reject}
+        </button>
+        <button type="button" className={button} onClick={choose('granted')}>
+          {accept}
+        </button>
+      </div>
+    </section>
+  );
+}

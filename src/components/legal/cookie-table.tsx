@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { Messages } from '@/i18n/messages';
+import { localeCookie } from '@/i18n/routing';
+
+type RowKey = keyof Messages['legal']['cookies']['table']['rows'];
+
+// The technical names, which are the same in every language.
+const rows: readonly { key: RowKey; name: string }[] = [
+  { key: 'locale', name: localeCookie.name },
+  { key: 'theme', name: 'theme' },
+  { key: 'consent', name: 'bitwerf-consent' },
+  { key: 'auth', name: 'sb-…-auth-token' },
+  { key: 'ga', name: '_ga, _ga_…' },
+];
+
+/** Every cookie and local-storage entry the site sets, for the cookie statement. */
+export async function CookieTable() {
+  const t = await getTranslations('legal.cookies.table');
+  return (
+    <div className="mb-12 overflow-x-auto rounded-2xl border border-line" tabIndex={0} role="region" aria-labelledby="cookie-table-caption">
+      <table className="w-full min-w-[36rem] text-left text-base">
+        <caption id="cookie-table-caption" className="px-5 pt-5 text-left font-semibold">
+          {t('caption')}
+        </caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="px-5 py-3 font-semibold">{t('name')}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">{t('kind')}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">{t('purpose')}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">{t('retention')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, name }) => (
+            <tr key={key} className="border-b border-line last:border-b-0 align-top">
+              <th scope="row" className="px-5 py-3 font-mono text-sm font-normal whitespace-nowrap">{name}</th>
+              <td className="px-5 py-3">{t(`rows.${key}.kind`)}</td>
+              <td className="px-5 py-3 text-muted">{t(`rows.${key}.purpose`)}</td>
+              <td className="px-5 py-3">{t(`rows.${key}.retention`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { company } from '@/lib/company';
+import { siteUrl } from '@/lib/public-env';
+
+/** schema.org Organization for the firm, so search engines can show its details (address, KvK, VAT). */
+export function OrganizationJsonLd() {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: company.name,
+    legalName: company.legalName,
+    url: siteUrl,
+    logo: `${siteUrl}/apple-icon.png`,
+    email: company.email,
+    telephone: company.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postcode,
+      addressLocality: company.address.city,
+      addressCountry: company.address.country,
+    },
+    identifier: { '@type': 'PropertyValue', propertyID: 'KvK', value: company.kvk },
+    vatID: company.vatId,
+  };
+  // "<" is escaped so no value can ever close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
