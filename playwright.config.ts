@@ -3,7 +3,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const widthIndependent = ['**/routing.spec.ts', '**/analytics.spec.ts', '**/theme-tokens.spec.ts'];
+const widthIndependent = ['**/routing.spec.ts', '**/analytics.spec.ts', '**/theme-tokens.spec.ts', '**/contact.spec.ts'];
+
+// Blog and vacancy behaviour does not depend on the width; content-layout.spec.ts checks their grids at every width.
+const contentSpecs = ['**/blog.spec.ts', '**/vacancies.spec.ts'];
 
 // Debian's Chromium; nothing downloads a browser of its own (see scripts/ensure-chromium.sh).
 const chromium = {
@@ -42,12 +45,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      testIgnore: widthIndependent,
+      testIgnore: [...widthIndependent, ...contentSpecs],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
-      testIgnore: [...widthIndependent, '**/a11y.spec.ts'],
+      testIgnore: [...widthIndependent, ...contentSpecs, '**/a11y.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

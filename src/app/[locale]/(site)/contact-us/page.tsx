@@ -1,18 +1,48 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { ContactForm } from '@/components/contact/contact-form';
+import { contactFormCopy } from '@/components/contact/contact-form-copy';
 import { PageIntro } from '@/components/pages/page-intro';
+import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
+import { subjects, type Subject } from '@/lib/contact/contact-fields';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { submitContact } from './actions';
 
-type PageProps = { params: Promise<{ locale: Locale }> };
+type PageProps = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   return pageMetadata((await params).locale, 'contact', '/contact-us');
 }
 
-export default async function ContactPage({ params }: PageProps) {
+function isSubject(value: unknown): value is Subject {
+  return typeof value === 'string' && (subjects as readonly string[]).includes(value);
+}
+
+export default async function ContactPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // ?subject=vacancy&vacancy=<name> preselects the form, e.g. from a vacancy's "apply" button.
+  const query = await searchParams;
   const t = await getTranslations('contact.intro');
-  return <PageIntro title={t('title')} text={t('text')} />;
+  const vacancy = typeof query.vacancy === 'string' ? query.vacancy.slice(0, 120) : undefined;
+
+  return (
+    <>
+      <PageIntro title={t('title')} text={t('text')} />
+      <Container className="grid gap-16 pb-20 md:pb-28 lg:grid-cols-[1fr_2fr] lg:gap-24">
+        <ContactDetails />
+        <ContactForm
+          action={submitContact.bind(null, locale)}
+          copy={await contactFormCopy()}
+          initialSubject={isSubject(query.subject) ? query.subject : 'general'}
+          initialVacancy={vacancy}
+        />
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import enContact from '../public/locales/en/contact.json' with { type: 'json' };
+import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
+import { adminClient } from './support/backend';
+import { expect, forEachLocale, localized, test } from './support/i18n';
+
+const copy = { nl: nlContact, en: enContact };
+
+/** A made-up client address per test, so rate limits of different tests never meet. */
+function visitorIp(): string {
+  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
+  return `10.${bytes.map((b) => parseInt(b, 16)).join('.')}`;
+}
+
+forEachLocale('contact form', (lc) => {
+  const form = copy[lc.locale].form;
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
+  });
+
+  async function fillValid(page: Page, email: string) {
+    await page.getByRole('main').getByLabel(form.name).fill('Sanne de Vries');
+    await page.getByRole('main').getByLabel(form.email).fill(email);
+    await page.getByRole('main').getByLabel(form.company).fill('Veldhuis Logistiek');
+    await page.getByRole('main').getByLabel(form.phone).fill('038 123 45 67');
+    await page.getByRole('main').getByLabel(form.subject).selectOption('project');
+    await page.getByRole('main').getByLabel(form.message).fill('We willen ons planningssysteem vernieuwen en zoeken een partner.');
+    await page.getByRole('checkbox').check();
+  }
+
+  test('points out each problem at its field, keeps what was typed, and the page stays accessible', async ({ page }) => {
+    await page.goto(localized(lc, '/contact-us'));
+    await page.getByRole('main').getByLabel(form.name).fill('Sanne de Vries');
+    await page.getByRole('main').getByLabel(form.email).fill('sanne@');
+    await page.getByRole('main').getByLabel(form.message).fill('Hoi');
+    await page.getByRole('button', { name: form.submit }).click();
+
+    await expect(page.getByText(form.errorSummary)).toBeVisible();
+    const email = page.getByRole('main').getByLabel(form.email);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(form.errors.email.invalid);
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('main').getByLabel(form.message)).toHaveAccessibleDescription(
+      new RegExp(form.errors.message.tooShort.replace('{min}', '10').replace(/[.?()]/g, '\\$&')),
+    );
+    await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(form.errors.consent.required);
+    await expect(page.getByRole('main').getByLabel(form.name)).not.toHaveAttribute('aria-invalid', /.*/);
+    await expect(page.getByRole('main').getByLabel(form.name)).toHaveValue('Sanne de Vries');
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('stores a valid message and confirms it', async ({ page }) => {
+    const email = `klant-${randomUUID()}@example.nl`;
+    await page.goto(localized(lc, '/contact-us'));
+    await fillValid(page, email);
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('status').getByRole('heading', { name: form.sent.title })).toBeVisible();
+
+    const { data } = await adminClient().from('contact_messages').select('name, company, phone, subject, locale').eq('email', email);
+    expect(data).toEqual([
+      { name: 'Sanne de Vries', company: 'Veldhuis Logistiek', phone: '038 123 45 67', subject: 'project', locale: lc.locale },
+    ]);
+  });
+
+  test('works without JavaScript: errors come back from the server with the input kept, then it sends', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: lc.browserLocale, baseURL, extraHTTPHeaders: { 'x-forwarded-for': visitorIp() } });
+    const page = await context.newPage();
+    const email = `zonderjs-${randomUUID()}@example.nl`;
+    await page.goto(localized(lc, '/contact-us'));
+    await page.getByRole('main').getByLabel(form.name).fill('Joris Bakker');
+    await page.getByRole('main').getByLabel(form.email).fill(email);
+    await page.getByRole('button', { name: form.submit }).click();
+
+    await expect(page.getByText(form.errorSummary)).toBeVisible();
+    await expect(page.getByRole('main').getByLabel(form.message)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('main').getByLabel(form.name)).toHaveValue('Joris Bakker');
+    await expect(page.getByRole('main').getByLabel(form.email)).toHaveValue(email);
+
+    await page.getByRole('main').getByLabel(form.message).fill('Graag een offerte voor een koppeling met ons ERP.');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('heading', { name: form.sent.title })).toBeVisible();
+    const { count } = await adminClient().from('contact_messages').select('*', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(1);
+    await context.close();
+  });
+
+  test('a filled honeypot looks sent to the bot but stores nothing', async ({ page }) => {
+    const email = `bot-${randomUUID()}@example.nl`;
+    await page.goto(localized(lc, '/contact-us'));
+    await fillValid(page, email);
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('heading', { name: form.sent.title })).toBeVisible();
+    const { count } = await adminClient().from('contact_messages').select('*', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(0);
+  });
+
+  test('after five messages within the hour the next is refused, with the text kept', async ({ page }) => {
+    for (let i = 0; i < 5; i++) {
+      await page.goto(localized(lc, '/contact-us'));
+      await fillValid(page, `limiet-${i}-${randomUUID()}@example.nl`);
+      await page.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByRole('heading', { name: form.sent.title })).toBeVisible();
+    }
+    await page.goto(localized(lc, '/contact-us'));
+    await fillValid(page, `limiet-6-${randomUUID()}@example.nl`);
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(form.failed.rateLimited.split('{email}')[0] ?? '');
+    await expect(page.getByRole('main').getByLabel(form.message)).toHaveValue(/planningssysteem/);
+  });
+
+  test('a vacancy link preselects the subject and names the vacancy', async ({ page }) => {
+    await page.goto(`${localized(lc, '/contact-us')}?subject=vacancy&vacancy=Senior%20developer`);
+    await expect(page.getByRole('main').getByLabel(form.subject)).toHaveValue('vacancy');
+    await expect(page.getByRole('main').getByLabel(form.vacancy)).toHaveValue('Senior developer');
+    await page.getByRole('main').getByLabel(form.subject).selectOption('general');
+    await expect(page.getByRole('main').getByLabel(form.vacancy)).toBeHidden();
+  });
+
+  test('inputs have a bottom border only', async ({ page }) => {
+    await page.goto(localized(lc, '/contact-us'));
+    const widths = await page.getByRole('main').getByLabel(form.name).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.borderTopWidth, s.borderRightWidth, s.borderBottomWidth, s.borderLeftWidth];
+    });
+    expect(widths).toEqual(['0px', '0px', '1px', '0px']);
+  });
+});

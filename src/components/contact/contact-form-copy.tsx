@@ -1,0 +1,55 @@
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { withLocale } from '@/i18n/locale-path';
+import { company } from '@/lib/company';
+import { limits, subjects, type ContactField } from '@/lib/contact/contact-fields';
+import type { ContactFormCopy } from './contact-form';
+
+/**
+ * All of the form's text, formatted on the server: the client leaf gets plain strings, so no
+ * message-formatting runtime ships to the browser. Error texts get their limits from the schema.
+ */
+export async function contactFormCopy(): Promise<ContactFormCopy> {
+  const locale = await getLocale();
+  const t = await getTranslations('contact.form');
+  const messages = await getMessages();
+
+  const errors: Record<string, string> = {};
+  for (const [field, codes] of Object.entries(messages.contact.form.errors)) {
+    const fieldLimits: Partial<Record<'min' | 'max', number>> = limits[field as ContactField & keyof typeof limits] ?? {};
+    for (const code of Object.keys(codes)) {
+      errors[`${field}.${code}`] = t(`errors.${field}.${code}` as Parameters<typeof t>[0], fieldLimits);
+    }
+  }
+
+  return {
+    title: t('title'),
+    lead: t('lead'),
+    name: t('name'),
+    email: t('email'),
+    company: t('company'),
+    phone: t('phone'),
+    optional: t('optional'),
+    subject: t('subject'),
+    subjects: Object.fromEntries(subjects.map((s) => [s, t(`subjects.${s}`)])) as ContactFormCopy['subjects'],
+    vacancy: t('vacancy'),
+    message: t('message'),
+    messageHint: t('messageHint'),
+    consent: t.rich('consent', {
+      link: (chunks) => (
+        <a href={withLocale('/privacy', locale)} className="font-semibold underline underline-offset-4">
+          {chunks}
+        </a>
+      ),
+    }),
+    honeypot: t('honeypot'),
+    submit: t('submit'),
+    sending: t('sending'),
+    errorSummary: t('errorSummary'),
+    errors,
+    sent: { title: t('sent.title'), text: t('sent.text', { phone: company.phoneDisplay }) },
+    failed: {
+      rateLimited: t('failed.rateLimited', { email: company.email }),
+      unavailable: t('failed.unavailable', { email: company.email }),
+    },
+  };
+}

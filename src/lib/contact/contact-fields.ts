@@ -1,0 +1,20 @@
+// The contact form's fields and limits, free of zod so the form itself can import them at no cost.
+// The limits mirror the checks in supabase/migrations (…_contact_messages.sql).
+
+export const subjects = ['general', 'project', 'vacancy'] as const;
+export type Subject = (typeof subjects)[number];
+
+export const limits = {
+  name: { min: 2, max: 200 },
+  email: { max: 320 },
+  company: { max: 200 },
+  phone: { max: 40 },
+  vacancy: { max: 120 },
+  message: { min: 10, max: 5000 },
+} as const;
+
+export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'subject' | 'vacancy' | 'message' | 'consent';
+/** What the visitor typed, as text, so it can be put back into the form after an error. */
+export type ContactValues = Partial<Record<ContactField, string>>;
+/** The first problem per field, as a message key such as "email.invalid". */
+export type ContactErrors = Partial<Record<ContactField, string>>;
