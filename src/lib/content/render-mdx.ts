@@ -22,7 +22,8 @@ export async function renderMdx(body: string): Promise<MDXContent> {
         rehypeShiki,
         {
           // Both palettes are inlined (the dark one as --shiki-dark); globals.css switches on .dark.
-          themes: { light: 'github-light', dark: 'github-dark' },
+          // The high-contrast variants: the regular GitHub themes have tokens below WCAG AA.
+          themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
           defaultColor: 'light',
           langs: ['ts', 'tsx', 'js', 'bash', 'json', 'sql', 'yaml', 'diff'],
         },

@@ -1,18 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageIntro } from '@/components/pages/page-intro';
+import { BlogIndex } from '@/components/blog/blog-index';
 import type { Locale } from '@/i18n/routing';
+import { getPostsIn } from '@/lib/content/blog-posts';
+import { paginate } from '@/lib/content/pagination';
+import { feedPath } from '@/lib/content/rss-feed';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'blog', '/blog');
+  const { locale } = await params;
+  const metadata = await pageMetadata(locale, 'blog', '/blog');
+  const t = await getTranslations({ locale, namespace: 'blog.feed' });
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: feedPath(locale), title: t('title') }] } } };
 }
 
 export default async function BlogPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('blog.intro');
-  return <PageIntro title={t('title')} text={t('text')} />;
+  const firstPage = paginate(await getPostsIn(locale), 1);
+  // Page 1 always exists (an empty list shows its empty state).
+  if (!firstPage) throw new Error('The first blog page must always exist');
+  return <BlogIndex listPage={firstPage} />;
 }

@@ -1,0 +1,9 @@
+import { rssResponse } from '@/lib/content/rss-feed';
+
+// The Dutch feed. Paths with a dot skip the locale proxy, so it cannot live under [locale];
+// the English one is at app/en/blog/rss.xml. Both are built once, at build time.
+export const dynamic = 'force-static';
+
+export function GET() {
+  return rssResponse('nl');
+}
