@@ -7,6 +7,7 @@ import type common from '../../public/locales/nl/common.json';
 import type consent from '../../public/locales/nl/consent.json';
 import type contact from '../../public/locales/nl/contact.json';
 import type home from '../../public/locales/nl/home.json';
+import type inbox from '../../public/locales/nl/inbox.json';
 import type legal from '../../public/locales/nl/legal.json';
 import type vacancies from '../../public/locales/nl/vacancies.json';
 import { routing, type Locale } from './routing';
@@ -23,6 +24,7 @@ export type Messages = {
   account: typeof account;
   legal: typeof legal;
   consent: typeof consent;
+  inbox: typeof inbox;
 };
 
 export const namespaces = [
@@ -36,6 +38,7 @@ export const namespaces = [
   'account',
   'legal',
   'consent',
+  'inbox',
 ] as const satisfies readonly (keyof Messages)[];
 
 async function loadLocale(locale: Locale): Promise<Messages> {

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InboxMessageView } from '@/components/inbox/inbox-message';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { Locale } from '@/i18n/routing';
+import { requireStaff } from '@/lib/contact/require-staff';
+import { getMessage } from '@/lib/contact/staff-inbox';
+import { markMessageHandled } from '../actions';
+
+type PageProps = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function InboxMessagePage({ params, searchParams }: PageProps) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const { supabase } = await requireStaff(locale, `/account/messages/${id}`);
+  const t = await getTranslations('inbox');
+  const message = uuid.test(id) ? await getMessage(supabase, id) : null;
+  const query = await searchParams;
+  const notice = query.handled ? 'handled' : query.failed ? 'failed' : undefined;
+
+  return (
+    <Container className="py-12 md:py-20">
+      <LocalizedLink href="/account/messages" className="underline-link text-base">
+        ← {t('backToList')}
+      </LocalizedLink>
+      <div className="mt-8">
+        {message ? (
+          <InboxMessageView message={message} markHandled={markMessageHandled.bind(null, locale, message.id)} notice={notice} />
+        ) : (
+          <p role="alert" className="text-xl">
+            {t('notFound')}
+          </p>
+        )}
+      </div>
+    </Container>
+  );
+}

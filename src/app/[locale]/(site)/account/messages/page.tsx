@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { InboxList } from '@/components/inbox/inbox-list';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { Locale } from '@/i18n/routing';
+import { requireStaff } from '@/lib/contact/require-staff';
+import { listMessages } from '@/lib/contact/staff-inbox';
+
+type PageProps = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function InboxPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { supabase } = await requireStaff(locale, '/account/messages');
+  const [t, messages] = await Promise.all([getTranslations('inbox'), listMessages(supabase)]);
+
+  return (
+    <Container className="py-12 md:py-20">
+      <LocalizedLink href="/account" className="underline-link text-base">
+        ← {t('backToAccount')}
+      </LocalizedLink>
+      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
+      <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
+      {messages ? <InboxList messages={messages} /> : <p role="alert">{t('loadFailed')}</p>}
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { InboxMessage } from '@/lib/contact/staff-inbox';
+import { StatusBadge } from './status-badge';
+
+type InboxMessageViewProps = {
+  message: InboxMessage;
+  /** The mark-as-handled server action, already bound to this message. */
+  markHandled: () => Promise<void>;
+  notice?: 'handled' | 'failed';
+};
+
+/** One message in full, with a reply link and the mark-as-handled action. */
+export async function InboxMessageView({ message, markHandled, notice }: InboxMessageViewProps) {
+  const t = await getTranslations('inbox');
+  const format = await getFormatter();
+  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
+
+  const rows: [string, ReactNode][] = [
+    [t('fields.received'), <time key="r" dateTime={message.created_at}>{when(message.created_at)}</time>],
+    [t('fields.email'), <a key="e" href={`mailto:${message.email}`} className="underline-link">{message.email}</a>],
+    ...(message.company ? [[t('fields.company'), message.company] as [string, ReactNode]] : []),
+    ...(message.phone ? [[t('fields.phone'), <a key="p" href={`tel:${message.phone.replace(/[^+0-9]/g, '')}`} className="underline-link">{message.phone}</a>] as [string, ReactNode]] : []),
+    [t('fields.subject'), t(`subjects.${message.subject}`)],
+    ...(message.vacancy ? [[t('fields.vacancy'), message.vacancy] as [string, ReactNode]] : []),
+    [t('fields.language'), t(`languages.${message.locale}`)],
+    ...(message.handled_at ? [[t('fields.handled'), when(message.handled_at)] as [string, ReactNode]] : []),
+  ];
+
+  return (
+    <article aria-labelledby="message-title" className="grid gap-8">
+      <header className="flex flex-wrap items-center gap-4">
+        <h1 id="message-title" className="text-3xl md:text-4xl">
+          {t('meta.detailTitle', { name: message.name })}
+        </h1>
+        <StatusBadge handled={message.handled_at !== null} />
+      </header>
+
+      {notice && (
+        <p role="status" className={`rounded-lg border p-4 font-semibold ${notice === 'failed' ? 'border-badge' : 'border-line'}`}>
+          {notice === 'handled' ? t('markedHandled') : t('markFailed')}
+        </p>
+      )}
+
+      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase sm:pt-1">{label}</dt>
+            <dd className="mb-3 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="message-body-title" className="rounded-2xl bg-raised p-6 md:p-8">
+        <h2 id="message-body-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+          {t('fields.message')}
+        </h2>
+        <p className="mt-3 whitespace-pre-line">{message.message}</p>
+      </section>
+
+      <div className="flex flex-wrap gap-4">
+        <a
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${t(`subjects.${message.subject}`)}`)}`}
+          className="inline-block rounded-full border-2 border-fg px-6 py-3 font-semibold"
+        >
+          {t('reply')}
+        </a>
+        {!message.handled_at && (
+          <form action={markHandled}>
+            <button type="submit" className="rounded-full bg-fg px-6 py-3 font-semibold text-page">
+              {t('markHandled')}
+            </button>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}
