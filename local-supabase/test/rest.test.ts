@@ -194,6 +194,8 @@ describe('writes', () => {
   });
 
   it('rejects unknown columns and malformed JSON', async () => {
+    const empty = await demo.from('notes').insert({});
+    expect(empty.error).toMatchObject({ code: '23502' });
     const unknown = await demo.from('notes').insert({ title: 'x', colour: 'red' });
     expect(unknown.status).toBe(400);
     expect(unknown.error?.code).toBe('PGRST204');

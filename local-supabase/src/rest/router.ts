@@ -146,7 +146,12 @@ async function insertRows(c: Context, rest: RestContext, auth: RequestAuth, rela
   const params = new Params();
   const table = `${EXPOSED_SCHEMA}.${ident(relation.name)}`;
   const list = columns.map(ident).join(', ');
-  const source = `select ${list} from json_populate_recordset(null::${table}, ${params.add(JSON.stringify(rows))}::json)`;
+  const payload = params.add(JSON.stringify(rows));
+  // With no keys at all, a zero-column select inserts one all-default row per object.
+  const source =
+    columns.length === 0
+      ? `select from json_array_elements(${payload}::json)`
+      : `select ${list} from json_populate_recordset(null::${table}, ${payload}::json)`;
   let conflict = '';
   if (prefer.resolution !== undefined) {
     const target = (query.get('on_conflict')?.split(',') ?? relation.primaryKey).map((name) => {
@@ -159,18 +164,15 @@ async function insertRows(c: Context, rest: RestContext, auth: RequestAuth, rela
         ? `on conflict (${target.join(', ')}) do nothing`
         : `on conflict (${target.join(', ')}) do update set ${updates}`;
   }
-  const insert =
-    columns.length === 0
-      ? `insert into ${table} default values ${conflict} returning *`
-      : `insert into ${table} (${list}) ${source} ${conflict} returning *`;
+  const insert = `insert into ${table} ${columns.length === 0 ? '' : `(${list})`} ${source} ${conflict}`;
   const selectList = renderSelect(relation, query.get('select') ?? undefined, '_w');
   const result = await asCaller(rest.db, auth, c, async (tx) => {
     if (!prefer.representation) {
-      const done = await tx.query(insert.replace(/ returning \*$/, ''), params.values);
+      const done = await tx.query(insert, params.values);
       return { json: '[]', n: done.affectedRows ?? 0 };
     }
     const written = await tx.query<{ body: string; n: number }>(
-      `with _w as (${insert}) ${aggregate(`select ${selectList} from _w`)}`,
+      `with _w as (${insert} returning *) ${aggregate(`select ${selectList} from _w`)}`,
       params.values,
     );
     return { json: written.rows[0]?.body ?? '[]', n: written.rows[0]?.n ?? 0 };
