@@ -1,10 +1,28 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { company } from '@/lib/company';
 
 /** The firm's direct contact details beside the form. */
 export async function ContactDetails() {
   const t = await getTranslations('contact.details');
   const { address } = company;
+  const details: [string, ReactNode][] = [
+    [
+      t('email'),
+      <a key="email" href={`mailto:${company.email}`} className="underline-link">
+        {company.email}
+      </a>,
+    ],
+    [
+      t('phone'),
+      <a key="phone" href={`tel:${company.phone}`} className="underline-link">
+        {company.phoneDisplay}
+      </a>,
+    ],
+    [t('address'), [address.street, `${address.postcode} ${address.city}`]],
+    [t('company'), [company.legalName, t('kvk', { number: company.kvk }), t('vat', { number: company.vatId })]],
+  ];
+
   return (
     <aside aria-labelledby="contact-details-title" className="flex flex-col gap-8">
       <div>
@@ -14,40 +32,20 @@ export async function ContactDetails() {
         <p className="mt-4 text-muted">{t('text')}</p>
       </div>
       <dl className="grid gap-6">
-        <div>
-          <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{t('email')}</dt>
-          <dd className="mt-1">
-            <a href={`mailto:${company.email}`} className="underline-link">
-              {company.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{t('phone')}</dt>
-          <dd className="mt-1">
-            <a href={`tel:${company.phone}`} className="underline-link">
-              {company.phoneDisplay}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{t('address')}</dt>
-          <dd className="mt-1">
-            {address.street}
-            <br />
-            {address.postcode} {address.city}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{t('company')}</dt>
-          <dd className="mt-1">
-            {company.legalName}
-            <br />
-            {t('kvk', { number: company.kvk })}
-            <br />
-            {t('vat', { number: company.vatId })}
-          </dd>
-        </div>
+        {details.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{term}</dt>
+            <dd className="mt-1">
+              {Array.isArray(value)
+                ? value.map((line) => (
+                    <span key={String(line)} className="block">
+                      {line}
+                    </span>
+                  ))
+                : value}
+            </dd>
+          </div>
+        ))}
       </dl>
     </aside>
   );
