@@ -215,3 +215,30 @@ describe('password recovery', () => {
     expect(await replay.json()).toMatchObject({ code: 'flow_state_not_found' });
   });
 });
+
+describe('e-mail change', () => {
+  it('changes the address once both the current and the new address confirm', async () => {
+    await backend.admin().auth.admin.createUser({ email: 'old@bitwerf.nl', password: 'secret-123', email_confirm: true });
+    const client = backend.client();
+    await client.auth.signInWithPassword({ email: 'old@bitwerf.nl', password: 'secret-123' });
+    const taken = await client.auth.updateUser({ email: DEMO.email });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+
+    const requested = await client.auth.updateUser({ email: 'new@bitwerf.nl' });
+    expect(requested.error).toBeNull();
+    expect(requested.data.user).toMatchObject({ email: 'old@bitwerf.nl', new_email: 'new@bitwerf.nl' });
+    const hashOf = async (to: string) => new URL((await inbox(to))[0]?.links[0] ?? '').searchParams.get('token_hash') ?? '';
+    const toNew = await hashOf('new@bitwerf.nl');
+    const toOld = await hashOf('old@bitwerf.nl');
+
+    const half = await backend.client().auth.verifyOtp({ type: 'email_change', token_hash: toNew });
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    const done = await backend.client().auth.verifyOtp({ type: 'email_change', token_hash: toOld });
+    expect(done.error).toBeNull();
+    expect(done.data.user?.email).toBe('new@bitwerf.nl');
+    expect((await backend.client().auth.signInWithPassword({ email: 'new@bitwerf.nl', password: 'secret-123' })).error).toBeNull();
+    const reused = await backend.client().auth.verifyOtp({ type: 'email_change', token_hash: toOld });
+    expect(reused.error?.code).toBe('otp_expired');
+  });
+});

@@ -1,11 +1,12 @@
-import { createHash, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
+import { confirmEmailChange } from '../email-change';
 import { clientInfo } from '../guards';
+import { OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from '../otp';
 import { confirmLink, safeRedirect } from '../redirects';
 import { createSession, tokenResponse } from '../sessions';
 import { findUserByEmail, isBanned, type UserRow } from '../users';
@@ -27,11 +28,6 @@ const verifyBody = z.object({
 
 const EMAIL_TYPES = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email']);
 const ALL_TYPES = new Set([...EMAIL_TYPES, 'email_change', 'sms', 'phone_change']);
-const MAX_FREQUENCY_MS = 60_000;
-const OTP_LIFETIME_MS = 86_400_000;
-
-/** GoTrue's `GenerateTokenHash`: hex SHA-224 of the address followed by the OTP. */
-const tokenHash = (email: string, otp: string): string => createHash('sha224').update(email + otp).digest('hex');
 
 function otpExpired(): AuthApiError {
   return new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
@@ -80,17 +76,11 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
       const user = await findUserByEmail(tx, email);
       // The answer is the same for unknown addresses, so it cannot be used to probe for accounts.
       if (user === undefined || user.email === null) return;
-      if (user.recovery_sent_at !== null) {
-        const waitMs = MAX_FREQUENCY_MS - (Date.now() - user.recovery_sent_at.getTime());
-        if (waitMs > 0) {
-          throw new AuthApiError(
-            429,
-            'over_email_send_rate_limit',
-            `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
-          );
-        }
+      const wait = secondsUntilAllowed(user.recovery_sent_at);
+      if (wait > 0) {
+        throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
       }
-      const otp = String(randomInt(1_000_000)).padStart(6, '0');
+      const otp = newOtp();
       const hash = tokenHash(user.email.toLowerCase(), otp);
       await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
       if (body.code_challenge !== undefined && body.code_challenge !== '') {
@@ -124,7 +114,7 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
     if (hasHash && (body.email !== undefined || body.phone !== undefined)) {
       throw new AuthApiError(400, 'validation_failed', 'Only the token_hash and type should be provided');
     }
-    if (!EMAIL_TYPES.has(type)) throw otpExpired();
+    if (!EMAIL_TYPES.has(type) && type !== 'email_change') throw otpExpired();
     let hash = body.token_hash ?? '';
     if (!hasHash) {
       const email = body.email?.trim().toLowerCase() ?? '';
@@ -132,6 +122,15 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
       hash = tokenHash(email, body.token ?? '');
     }
     const response = await ctx.db.transaction(async (tx) => {
+      if (type === 'email_change') {
+        const outcome = await confirmEmailChange(tx, hash);
+        if (outcome === undefined) throw otpExpired();
+        if (outcome.kind === 'pending') {
+          return { msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email', code: '200' };
+        }
+        const { sessionId, refreshToken } = await createSession(tx, outcome.user, 'otp', clientInfo(c));
+        return tokenResponse(tx, ctx, outcome.user.id, sessionId, refreshToken);
+      }
       const user = await userForHash(tx, type, hash);
       if (user === undefined) throw otpExpired();
       const { sessionId, refreshToken } = await completeVerification(tx, ctx, c, user);

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
+import { requestEmailChange } from '../email-change';
 import { callerAal, requireUser } from '../guards';
+import { safeRedirect } from '../redirects';
 import { MAX_PASSWORD_LENGTH, hashPassword, passwordMatches, passwordWeakness } from '../passwords';
 import { findUserById, listFactors, userJson } from '../users';
 
@@ -38,10 +40,7 @@ export function registerUserRoutes(app: Hono, ctx: AuthContext): void {
     if (body.phone !== undefined && body.phone !== '' && body.phone !== user.phone) {
       throw new AuthApiError(422, 'phone_provider_disabled', 'Unsupported phone provider');
     }
-    if (body.email !== undefined && body.email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
-      // Changing e-mail needs the double-confirmation mail flow, which this backend does not model.
-      throw new AuthApiError(422, 'email_provider_disabled', 'Email changes are not supported by the local backend');
-    }
+    const changesEmail = body.email !== undefined && body.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase();
 
     let newHash: string | undefined;
     if (body.password !== undefined) {
@@ -67,6 +66,9 @@ export function registerUserRoutes(app: Hono, ctx: AuthContext): void {
            updated_at = now() where id = $1`,
           [user.id, JSON.stringify(body.data), removals],
         );
+      }
+      if (changesEmail && body.email !== undefined) {
+        await requestEmailChange(tx, ctx, user, body.email, safeRedirect(ctx.config, c.req.query('redirect_to')));
       }
       if (newHash !== undefined) {
         await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash]);
