@@ -116,10 +116,10 @@ forEachLocale('contact form', (lc) => {
     await expect(page.getByRole('main').getByLabel(form.message)).toHaveValue(/planningssysteem/);
   });
 
-  test('a vacancy link preselects the subject and names the vacancy', async ({ page }) => {
-    await page.goto(`${localized(lc, '/contact-us')}?subject=vacancy&vacancy=Senior%20developer`);
+  test('a vacancy link preselects the subject and names the vacancy by its title', async ({ page }) => {
+    await page.goto(`${localized(lc, '/contact-us')}?subject=vacancy&vacancy=senior-full-stack-developer`);
     await expect(page.getByRole('main').getByLabel(form.subject)).toHaveValue('vacancy');
-    await expect(page.getByRole('main').getByLabel(form.vacancy)).toHaveValue('Senior developer');
+    await expect(page.getByRole('main').getByLabel(form.vacancy)).toHaveValue('Senior full-stack developer (TypeScript/Next.js)');
     await page.getByRole('main').getByLabel(form.subject).selectOption('general');
     await expect(page.getByRole('main').getByLabel(form.vacancy)).toBeHidden();
   });

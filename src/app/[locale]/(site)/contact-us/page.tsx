@@ -7,6 +7,7 @@ import { PageIntro } from '@/components/pages/page-intro';
 import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
 import { subjects, type Subject } from '@/lib/contact/contact-fields';
+import { getVacancy } from '@/lib/content/vacancies';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { submitContact } from './actions';
 
@@ -26,10 +27,12 @@ function isSubject(value: unknown): value is Subject {
 export default async function ContactPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // ?subject=vacancy&vacancy=<name> preselects the form, e.g. from a vacancy's "apply" button.
+  // ?subject=vacancy&vacancy=<slug> preselects the form from a vacancy's "apply" button; the
+  // field then shows the vacancy's title (staff read it in the inbox), or the text as given.
   const query = await searchParams;
   const t = await getTranslations('contact.intro');
-  const vacancy = typeof query.vacancy === 'string' ? query.vacancy.slice(0, 120) : undefined;
+  const requested = typeof query.vacancy === 'string' ? query.vacancy.slice(0, 120) : undefined;
+  const vacancy = requested ? ((await getVacancy(requested, locale))?.entry.data.title ?? requested) : undefined;
 
   return (
     <>
