@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { GoogleAnalytics } from '@/components/analytics/google-analytics';
+import { AuthProvider } from '@/components/auth/auth-provider';
 import { Consent } from '@/components/consent/consent';
 import { ConsentScript } from '@/components/consent/consent-script';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -59,7 +60,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
           {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
               next-intl's runtime out of the browser bundle. */}
-          {children}
+          {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle. */}
+          <AuthProvider>{children}</AuthProvider>
         </ThemeProvider>
         <Consent />
       </body>

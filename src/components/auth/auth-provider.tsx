@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { fetchCurrentUser, onAuthChange } from '@/lib/auth/auth-helpers';
+import { fetchCurrentUser, getStoredUserId, onAuthChange } from '@/lib/auth/auth-helpers';
 import { AuthContext, type AuthState } from '@/lib/auth/use-auth';
 
 /**
@@ -60,6 +61,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, []);
+
+  // Sign-in, the code step and the account actions run on the server: they set
+  // the session cookie and navigate on the client, and the browser client emits
+  // no event for a cookie it did not write. So after each navigation the stored
+  // session (read locally, no request) is compared with the state, and only a
+  // different user is fetched again.
+  const pathname = usePathname();
+  const seenPathname = useRef(pathname);
+  const knownUserId = state.loading ? undefined : (state.user?.id ?? null);
+  useEffect(() => {
+    if (seenPathname.current === pathname || knownUserId === undefined) return;
+    seenPathname.current = pathname;
+    let active = true;
+    void (async () => {
+      try {
+        if ((await getStoredUserId()) === knownUserId) return;
+        const user = await fetchCurrentUser();
+        if (active) setState({ user, loading: false, error: null });
+      } catch (error) {
+        if (active) setState({ user: null, loading: false, error: error instanceof Error ? error.message : 'Unknown error' });
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [pathname, knownUserId]);
 
   return <AuthContext value={state}>{children}</AuthContext>;
 }

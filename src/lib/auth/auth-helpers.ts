@@ -62,6 +62,17 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
+/**
+ * The id of the user in the stored session, without asking the auth server.
+ * Cheap enough to call on every navigation, to notice that a server action or
+ * route handler signed someone in or out behind the browser client's back.
+ */
+export async function getStoredUserId(): Promise<string | null> {
+  const supabase = await getBrowserClient();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id ?? null;
+}
+
 export type AuthChangeCallback = (user: User | null, event: AuthChangeEvent) => void;
 
 /**

@@ -8,6 +8,7 @@ describe('getSupabasePublicEnv', () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', undefined);
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', undefined);
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', undefined);
+    vi.stubEnv('SUPABASE_URL', undefined);
   });
   afterEach(() => vi.unstubAllEnvs());
 
@@ -15,6 +16,14 @@ describe('getSupabasePublicEnv', () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
     expect(getSupabasePublicEnv()).toEqual({ url: 'http://127.0.0.1:54321', key: 'anon-key' });
+  });
+
+  it('lets server code use SUPABASE_URL, read at run time, before the public URL', () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
+    vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:9');
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
+    const expected = typeof window === 'undefined' ? 'http://127.0.0.1:9' : 'http://127.0.0.1:54321';
+    expect(getSupabasePublicEnv().url).toBe(expected);
   });
 
   it('accepts the publishable key when the anon key is not set', () => {

@@ -9,7 +9,13 @@
 export type SupabasePublicEnv = { url: string; key: string };
 
 export function getSupabasePublicEnv(): SupabasePublicEnv {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  // IMPORTANT: NEXT_PUBLIC_* is inlined at build time, on the server too. SUPABASE_URL is
+  // read at run time and only on the server (not public, so never in a browser bundle):
+  // it lets one build's server talk to another backend address, e.g. the e2e fault and
+  // token-refresh tests start a second `next start` against a stopped or short-lived
+  // backend. Keep its host the same as the public URL's: the cookie name derives from it.
+  const serverUrl = typeof window === 'undefined' ? process.env.SUPABASE_URL : undefined;
+  const url = serverUrl || process.env.NEXT_PUBLIC_SUPABASE_URL;
   // The publishable key is Supabase's newer name for the same public key, so either will do.
   const key = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY || process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
 

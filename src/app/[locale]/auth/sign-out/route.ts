@@ -1,0 +1,40 @@
+import { hasLocale } from 'next-intl';
+import { NextResponse, type NextRequest } from 'next/server';
+
+import { withLocale } from '@/i18n/locale-path';
+import { routing } from '@/i18n/routing';
+import { safeNextPath } from '@/lib/auth/safe-next';
+import { createClient } from '@/lib/supabase/server';
+
+/** Browsers send Origin on every POST; a missing one (old clients, curl) is let through, SameSite=Lax cookies still protect it. */
+function isSameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Signs out this browser. POST only, so a link or an image on another site
+ * cannot sign anyone out; a cross-site form post is refused by its Origin.
+ * A plain form (not a React action) posts here, so the browser does a full
+ * load afterwards and every part of the page forgets the user.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
+  if (!isSameOrigin(request)) return new NextResponse(null, { status: 403 });
+
+  const requested = (await params).locale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const supabase = await createClient();
+  // Local scope: other devices stay signed in. The cookies are cleared even if the backend is unreachable.
+  const { error } = await supabase.auth.signOut({ scope: 'local' });
+  if (error) console.warn('[auth] sign-out could not reach the backend:', error.message);
+  // The form may name where to go next (e.g. back to sign-in); only same-site paths count.
+  const form = await request.formData().catch(() => null);
+  const target = safeNextPath(form?.get('next'), withLocale('/', locale));
+  // 303: the browser follows with a GET.
+  return NextResponse.redirect(new URL(target, request.url), 303);
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useState } from 'react';
+
+/** Copies `value` and says so for two seconds (also to screen readers, through the live region). */
+export function CopyButton({ value, label, copiedLabel }: { value: string; label: string; copiedLabel: string }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2_000);
+    } catch {
+      // No clipboard permission: the secret is selectable text right beside the button.
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-fg px-5 text-sm font-semibold hover:bg-fg hover:text-page"
+    >
+      <span aria-live="polite">{copied ? copiedLabel : label}</span>
+    </button>
+  );
+}

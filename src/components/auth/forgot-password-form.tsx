@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState } from 'react';
+
+import { requestPasswordReset } from '@/lib/auth/actions/password';
+import type { ErrorMessages } from '@/lib/auth/form-state';
+
+import { FormMessage, SubmitButton, TextField } from './form-parts';
+
+export type ForgotTexts = {
+  title: string;
+  intro: string;
+  email: string;
+  submit: string;
+  pending: string;
+  sentTitle: string;
+  /** With an {email} placeholder, filled in here because only the form knows the address. */
+  sent: string;
+  backToSignIn: string;
+};
+
+type ForgotPasswordFormProps = { signInHref: string; texts: ForgotTexts; errors: ErrorMessages; initialError?: keyof ErrorMessages };
+
+/** Asks for the e-mail address and confirms neutrally that a link is on its way. */
+export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError }: ForgotPasswordFormProps) {
+  const [state, action] = useActionState(requestPasswordReset, {
+    email: '',
+    sent: false,
+    error: initialError ? { key: initialError } : undefined,
+  });
+  const back = (
+    <Link href={signInHref} className="underline-link text-base">
+      {t.backToSignIn}
+    </Link>
+  );
+
+  if (state.sent) {
+    return (
+      <>
+        <h1 className="text-3xl md:text-4xl">{t.sentTitle}</h1>
+        <p role="status" className="mt-3 text-base text-muted">
+          {t.sent.replace('{email}', state.email)}
+        </p>
+        <p className="mt-8">{back}</p>
+      </>
+    );
+  }
+
+  const error = state.error;
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{t.title}</h1>
+      <p className="mt-3 text-base text-muted">{t.intro}</p>
+      <form action={action} noValidate className="mt-8 flex flex-col gap-6">
+        {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={t.email}
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={state.email}
+          key={`email-${state.email}`}
+          error={error?.field === 'email' ? errors[error.key] : undefined}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <SubmitButton label={t.submit} pendingLabel={t.pending} />
+          {back}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+
+import type { NewPasswordState } from '@/lib/auth/actions/password';
+import type { ErrorMessages } from '@/lib/auth/form-state';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+
+import { FormMessage, SubmitButton, TextField } from './form-parts';
+
+export type NewPasswordTexts = { password: string; confirm: string; hint: string; submit: string; pending: string };
+
+type NewPasswordFormProps = {
+  /** The server action: reset (recovery session) or change (account page). */
+  action: (previous: NewPasswordState, formData: FormData) => Promise<NewPasswordState>;
+  texts: NewPasswordTexts;
+  errors: ErrorMessages;
+  /** What to show once the password is saved. */
+  done: ReactNode;
+  idPrefix: string;
+};
+
+/** A new password, typed twice. Used by the reset page and the account page. */
+export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: NewPasswordFormProps) {
+  const [state, formAction] = useActionState(action, { done: false });
+  if (state.done) return <>{done}</>;
+  const error = state.error;
+  const fieldError = (field: 'password' | 'confirm') => (error?.field === field ? errors[error.key] : undefined);
+  return (
+    <form action={formAction} noValidate className="flex flex-col gap-6">
+      {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+      <TextField
+        id={`${idPrefix}-password`}
+        name="password"
+        type="password"
+        label={t.password}
+        hint={t.hint}
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        error={fieldError('password')}
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        name="confirm"
+        type="password"
+        label={t.confirm}
+        autoComplete="new-password"
+        required
+        error={fieldError('confirm')}
+      />
+      <div>
+        <SubmitButton label={t.submit} pendingLabel={t.pending} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect } from 'react';
+
+import { cancelTotpEnrolment, confirmTotpEnrolment, startTotpEnrolment } from '@/lib/auth/actions/factors';
+import type { ErrorMessages } from '@/lib/auth/form-state';
+import { OTP_LENGTH } from '@/lib/auth/otp';
+import { qrImageSrc } from '@/lib/auth/qr-data-url';
+
+import { CopyButton } from './copy-button';
+import { FormMessage, SubmitButton, TextField } from './form-parts';
+
+export type EnrolTexts = {
+  start: string;
+  starting: string;
+  scan: string;
+  qrAlt: string;
+  manual: string;
+  secret: string;
+  copy: string;
+  copied: string;
+  code: string;
+  verify: string;
+  verifying: string;
+  cancel: string;
+  enabled: string;
+};
+
+/** Links an authenticator app: start, scan the QR code (or copy the secret), confirm with a code. */
+export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors: ErrorMessages }) {
+  const router = useRouter();
+  const [started, start] = useActionState(startTotpEnrolment, {});
+  const [confirmed, confirm] = useActionState(confirmTotpEnrolment, {});
+  const [, cancel] = useActionState(cancelTotpEnrolment, {});
+
+  // The list of linked apps is server-rendered; fetch it again once the new one is confirmed.
+  useEffect(() => {
+    if (confirmed.enabled) router.refresh();
+  }, [confirmed.enabled, router]);
+
+  if (confirmed.enabled) return <FormMessage tone="success">{t.enabled}</FormMessage>;
+
+  const enrolment = started.enrolment;
+  if (!enrolment) {
+    return (
+      <form action={start} className="flex flex-col gap-4">
+        {started.error && <FormMessage tone="error">{errors[started.error.key]}</FormMessage>}
+        <div>
+          <SubmitButton label={t.start} pendingLabel={t.starting} variant="secondary" />
+        </div>
+      </form>
+    );
+  }
+
+  const qr = qrImageSrc(enrolment.qrCode);
+  const error = confirmed.error;
+  return (
+    <div className="flex flex-col gap-6 rounded-xl border border-line p-5 sm:p-6">
+      <p className="text-base">{t.scan}</p>
+      {qr && (
+        // A white tile in both colour modes: scanners need dark modules on a light ground.
+        <div className="self-start rounded-lg bg-white p-3">
+          <Image src={qr} alt={t.qrAlt} width={176} height={176} unoptimized className="size-44" />
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-muted">{t.manual}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <code aria-label={t.secret} className="rounded-md bg-raised px-3 py-2 font-mono text-sm break-all select-all">
+            {enrolment.secret}
+          </code>
+          <CopyButton value={enrolment.secret} label={t.copy} copiedLabel={t.copied} />
+        </div>
+      </div>
+      <form action={confirm} noValidate className="flex flex-col gap-6">
+        <input type="hidden" name="factorId" value={enrolment.factorId} />
+        {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+        <TextField
+          id="enrol-code"
+          name="code"
+          label={t.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH + 4}
+          required
+          className="max-w-56 [&_input]:text-xl [&_input]:tracking-[0.3em]"
+          error={error?.field === 'code' ? errors[error.key] : undefined}
+        />
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton label={t.verify} pendingLabel={t.verifying} />
+          <button type="submit" formAction={cancel} formNoValidate className="underline-link text-base">
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

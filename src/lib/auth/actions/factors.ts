@@ -1,0 +1,68 @@
+'use server';
+
+import { getLocale } from 'next-intl/server';
+import { revalidatePath } from 'next/cache';
+
+import { authErrorKey } from '@/lib/auth/error-keys';
+import type { FormError } from '@/lib/auth/form-state';
+import { normalizeOtp } from '@/lib/auth/otp';
+import { requireSignedIn } from '@/lib/auth/server-session';
+
+/*
+ * Two-factor management. IMPORTANT: every action starts with requireSignedIn,
+ * which refuses a user whose factor is verified but whose session is still
+ * aal1, so these cannot be called around the sign-in code step.
+ */
+
+export type Enrolment = { factorId: string; qrCode: string; secret: string };
+
+export type EnrolState = { enrolment?: Enrolment; enabled?: boolean; error?: FormError };
+
+/** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
+export async function startTotpEnrolment(_previous: EnrolState): Promise<EnrolState> {
+  const { supabase } = await requireSignedIn(await getLocale(), '/account');
+  // A unique name per attempt: the provider refuses two factors with the same friendly name.
+  const friendlyName = `Authenticator ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
+  const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Bitwerf' });
+  if (error) return { error: { key: authErrorKey(error) } };
+  return { enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
+}
+
+/** Confirms an enrolment with the first code from the app; the session becomes aal2. */
+export async function confirmTotpEnrolment(previous: EnrolState, formData: FormData): Promise<EnrolState> {
+  const { supabase } = await requireSignedIn(await getLocale(), '/account');
+  const factorId = formData.get('factorId');
+  if (typeof factorId !== 'string' || factorId === '') return { error: { key: 'unknown' } };
+  const code = normalizeOtp(formData.get('code'));
+  if (!code) return { ...previous, error: { key: 'codeFormat', field: 'code' } };
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
+  if (error) return { ...previous, error: { key: authErrorKey(error), field: 'code' } };
+  revalidatePath('/[locale]/account', 'page');
+  return { enabled: true };
+}
+
+/** Ends an enrolment that was started but not confirmed. */
+export async function cancelTotpEnrolment(_previous: EnrolState, formData: FormData): Promise<EnrolState> {
+  const { supabase } = await requireSignedIn(await getLocale(), '/account');
+  const factorId = formData.get('factorId');
+  if (typeof factorId === 'string' && factorId !== '') await supabase.auth.mfa.unenroll({ factorId });
+  return {};
+}
+
+export type RemoveFactorState = { error?: FormError };
+
+/** Removes a factor. The provider requires aal2 for a verified one, which requireSignedIn guarantees. */
+export async function removeFactor(_previous: RemoveFactorState, formData: FormData): Promise<RemoveFactorState> {
+  const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
+  const factorId = formData.get('factorId');
+  // Only the user's own factors; the provider checks this too, the message here is just clearer.
+  if (typeof factorId !== 'string' || !(user.factors ?? []).some((factor) => factor.id === factorId)) {
+    return { error: { key: 'unknown' } };
+  }
+  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  if (error) return { error: { key: authErrorKey(error) } };
+  // Removing the last factor downgrades the session; refresh so the cookie says so too.
+  await supabase.auth.refreshSession();
+  revalidatePath('/[locale]/account', 'page');
+  return {};
+}
