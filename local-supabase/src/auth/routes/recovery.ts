@@ -47,7 +47,7 @@ async function userForHash(q: Queryable, type: string, hash: string): Promise<Us
 }
 
 /** Consumes the OTP, confirms the address it proved, and starts an `otp` session. */
-async function completeVerification(q: Queryable, ctx: AuthContext, c: Context, user: UserRow) {
+async function completeVerification(q: Queryable, c: Context, user: UserRow) {
   if (isBanned(user)) throw new AuthApiError(403, 'user_banned', 'User is banned');
   await q.query(
     `update auth.users set recovery_token = '', confirmation_token = '', updated_at = now(),
@@ -133,7 +133,7 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
       }
       const user = await userForHash(tx, type, hash);
       if (user === undefined) throw otpExpired();
-      const { sessionId, refreshToken } = await completeVerification(tx, ctx, c, user);
+      const { sessionId, refreshToken } = await completeVerification(tx, c, user);
       return tokenResponse(tx, ctx, user.id, sessionId, refreshToken);
     });
     return c.json(response);
@@ -163,7 +163,7 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
           target.searchParams.set('code', pkce.auth_code);
           return undefined;
         }
-        const { sessionId, refreshToken } = await completeVerification(tx, ctx, c, user);
+        const { sessionId, refreshToken } = await completeVerification(tx, c, user);
         const session = await tokenResponse(tx, ctx, user.id, sessionId, refreshToken);
         return new URLSearchParams({
           access_token: String(session.access_token),
