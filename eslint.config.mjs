@@ -11,5 +11,5 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', '.local-supabase/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.local-supabase/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
 ]);
