@@ -8,6 +8,9 @@ const widthIndependent = ['**/routing.spec.ts', '**/analytics.spec.ts', '**/them
 // Blog and vacancy behaviour does not depend on the width; content-layout.spec.ts checks their grids at every width.
 const contentSpecs = ['**/blog.spec.ts', '**/vacancies.spec.ts'];
 
+// Home, about, SEO and consent behave the same at every width; legal.spec.ts (footer links, axe) runs at phone and desktop.
+const desktopOnly = ['**/home.spec.ts', '**/about.spec.ts', '**/seo.spec.ts', '**/consent.spec.ts'];
+
 // Debian's Chromium; nothing downloads a browser of its own (see scripts/ensure-chromium.sh).
 const chromium = {
   browserName: 'chromium' as const,
@@ -45,12 +48,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      testIgnore: [...widthIndependent, ...contentSpecs],
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
-      testIgnore: [...widthIndependent, ...contentSpecs, '**/a11y.spec.ts'],
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

@@ -6,10 +6,16 @@ import type { Locale } from '../../src/i18n/routing';
 /**
  * The test API every spec uses. The analytics host is unreachable from the test machine, so
  * its script is answered at once with an empty body; what the page itself sets up is still checked.
+ * Every visit starts with a stored "denied" consent choice, so the banner does not cover what a
+ * spec is about; consent.spec.ts sets `consentChoice: null` to see a first visit.
  */
-export const test = base.extend<{ stubAnalytics: void }>({
+export const test = base.extend<{ stubAnalytics: void; consentChoice: 'granted' | 'denied' | null }>({
+  consentChoice: ['denied', { option: true }],
   stubAnalytics: [
-    async ({ page }, use) => {
+    async ({ page, consentChoice }, use) => {
+      if (consentChoice) {
+        await page.addInitScript((choice) => localStorage.setItem('bitwerf-consent', choice), consentChoice);
+      }
       await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
         route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
       );
@@ -41,6 +47,13 @@ export const pages = [
   { key: 'vacancies', path: '/vacancies' },
   { key: 'blog', path: '/blog' },
   { key: 'contact', path: '/contact-us' },
+] as const;
+
+/** The legal pages linked from the footer, by their key in common.footer and legal.json. */
+export const legalPages = [
+  { key: 'privacy', path: '/privacy' },
+  { key: 'cookies', path: '/cookies' },
+  { key: 'accessibility', path: '/accessibility' },
 ] as const;
 
 export function localized(lc: LocaleCase, path: string): string {

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { LatestPosts } from '@/components/blog/latest-posts';
 import { Cases } from '@/components/home/cases';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { Hero } from '@/components/home/hero';
 import { Process } from '@/components/home/process';
 import { Services } from '@/components/home/services';
 import { Testimonial } from '@/components/home/testimonial';
+import { OpenVacancies } from '@/components/vacancies/open-vacancies';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -26,6 +28,8 @@ export default async function HomePage({ params }: PageProps) {
       <Process />
       <Cases />
       <Testimonial />
+      <LatestPosts />
+      <OpenVacancies />
       <ClosingCta />
     </>
   );

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
+import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
+import { expect, forEachLocale, localized, test } from './support/i18n';
+
+const copy = { nl: nlConsent, en: enConsent };
+const gtagUrl = /googletagmanager\.com\/gtag\/js/;
+
+/** The consent commands the page pushed to the dataLayer, as plain arrays. */
+function consentCalls(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'consent'),
+  );
+}
+
+/** Counts requests for gtag.js from now on. */
+function countGtagRequests(page: Page) {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (gtagUrl.test(request.url())) seen.count++;
+  });
+  return seen;
+}
+
+forEachLocale('consent', (lc) => {
+  const consent = copy[lc.locale];
+  test.use({ consentChoice: null });
+
+  test('a first visit shows the banner with reject and accept equally prominent, and loads nothing from Google', async ({ page, context }) => {
+    const gtag = countGtagRequests(page);
+    await page.goto(localized(lc, '/'));
+    const banner = page.getByRole('region', { name: consent.label });
+    await expect(banner.getByRole('heading', { name: consent.title })).toBeVisible();
+    await expect(banner.getByRole('link', { name: consent.policy })).toHaveAttribute('href', localized(lc, '/cookies'));
+
+    const reject = banner.getByRole('button', { name: consent.reject });
+    const accept = banner.getByRole('button', { name: consent.accept });
+    const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
+    expect(rejectBox?.width).toBe(acceptBox?.width);
+    expect(rejectBox?.height).toBe(acceptBox?.height);
+    const look = (el: typeof reject) => el.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color, getComputedStyle(b).fontWeight].join());
+    expect(await look(reject)).toBe(await look(accept));
+
+    // No cookie wall: the page behind stays usable.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.waitForLoadState('networkidle');
+    expect(gtag.count).toBe(0);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
+    const calls = await consentCalls(page);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]).toBe('default');
+    expect(Object.values(calls[0]?.[2] as Record<string, string>).every((v) => v === 'denied')).toBe(true);
+  });
+
+  test('accepting grants analytics only, loads gtag and is remembered after a reload', async ({ page, context }) => {
+    await page.goto(localized(lc, '/'));
+    expect((await context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
+    const gtagRequest = page.waitForRequest(gtagUrl);
+    await page.getByRole('region', { name: consent.label }).getByRole('button', { name: consent.accept }).click();
+    expect((await gtagRequest).url()).toContain('id=G-XXXXXXXXXX');
+    await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
+
+    const calls = await consentCalls(page);
+    expect(calls.map((c) => c[1])).toEqual(['default', 'update']);
+    expect(calls[1]?.[2]).toEqual({ analytics_storage: 'granted' });
+
+    // Remembered: no banner, and the tag loads at once with the update already queued.
+    const again = page.waitForRequest(gtagUrl);
+    await page.reload();
+    await again;
+    await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
+    expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default', 'update']);
+  });
+
+  test('rejecting loads nothing and is remembered after a reload', async ({ page, context }) => {
+    const gtag = countGtagRequests(page);
+    await page.goto(localized(lc, '/'));
+    await page.getByRole('region', { name: consent.label }).getByRole('button', { name: consent.reject }).click();
+    await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(gtag.count).toBe(0);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
+    expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default']);
+    expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('denied');
+  });
+
+  test('a returning visitor never sees the banner, not even before hydration', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('bitwerf-consent', 'denied'));
+    // The inline script marks <html> while the HTML is parsed, before any React code runs, so
+    // the banner is hidden from the first paint rather than after hydration.
+    await page.goto(localized(lc, '/'), { waitUntil: 'commit' });
+    await page.waitForSelector('#consent-banner', { state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'denied');
+    await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
+  });
+
+  test('the footer button reopens the banner, and a new choice replaces the old one', async ({ page }) => {
+    await page.goto(localized(lc, '/about-us'));
+    await page.getByRole('region', { name: consent.label }).getByRole('button', { name: consent.reject }).click();
+    await page.getByRole('contentinfo').getByRole('button', { name: lc.common.footer.cookieSettings }).click();
+    const banner = page.getByRole('region', { name: consent.label });
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+
+    const gtagRequest = page.waitForRequest(gtagUrl);
+    await banner.getByRole('button', { name: consent.accept }).click();
+    await gtagRequest;
+    expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('granted');
+  });
+});

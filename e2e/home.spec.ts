@@ -1,0 +1,43 @@
+import nlHome from '../public/locales/nl/home.json' with { type: 'json' };
+import enHome from '../public/locales/en/home.json' with { type: 'json' };
+import { expect, forEachLocale, localized, test } from './support/i18n';
+
+const copy = { nl: nlHome, en: enHome };
+
+forEachLocale('home', (lc) => {
+  const home = copy[lc.locale];
+
+  test('opens with the promise and a call to action to the contact page', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    await expect(page.getByRole('heading', { level: 1, name: home.hero.title })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: home.hero.cta })).toHaveAttribute('href', localized(lc, '/contact-us'));
+    await expect(page.getByRole('main').getByRole('link', { name: home.hero.secondary })).toHaveAttribute('href', '#work');
+  });
+
+  test('lists the four services, the process steps and three cases with their figures', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    const services = page.getByRole('region', { name: home.services.title });
+    for (const item of Object.values(home.services.items)) {
+      await expect(services.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
+    }
+    const process = page.getByRole('region', { name: home.process.title });
+    await expect(process.getByRole('listitem')).toHaveCount(Object.keys(home.process.steps).length);
+
+    const work = page.getByRole('region', { name: home.cases.title });
+    await expect(work.getByRole('article')).toHaveCount(3);
+    for (const item of Object.values(home.cases.items)) {
+      const card = work.getByRole('article', { name: item.title });
+      await expect(card.getByText(item.figure, { exact: true })).toBeVisible();
+      await expect(card.getByText(item.client)).toBeVisible();
+    }
+  });
+
+  test('quotes a client and ends with a call to action', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    const quote = page.getByRole('region', { name: home.testimonial.label });
+    await expect(quote.getByText(home.testimonial.quote)).toBeVisible();
+    await expect(quote.getByText(home.testimonial.name)).toBeVisible();
+    const closing = page.getByRole('region', { name: home.closing.title });
+    await expect(closing.getByRole('link', { name: home.closing.cta })).toHaveAttribute('href', localized(lc, '/contact-us'));
+  });
+});
