@@ -61,7 +61,16 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success'; chi
 }
 
 /** The primary button; says what is happening while the form is being sent. */
-export function SubmitButton({ label, pendingLabel, variant = 'primary' }: { label: string; pendingLabel: string; variant?: 'primary' | 'secondary' }) {
+type SubmitButtonProps = {
+  label: string;
+  pendingLabel: string;
+  variant?: 'primary' | 'secondary';
+  /** For forms with several buttons: sent as name=value with the form. */
+  name?: string;
+  value?: string;
+};
+
+export function SubmitButton({ label, pendingLabel, variant = 'primary', name, value }: SubmitButtonProps) {
   const { pending } = useFormStatus();
   const look =
     variant === 'primary'
@@ -70,6 +79,8 @@ export function SubmitButton({ label, pendingLabel, variant = 'primary' }: { lab
   return (
     <button
       type="submit"
+      name={name}
+      value={value}
       disabled={pending}
       aria-disabled={pending}
       className={`inline-flex min-h-12 items-center justify-center rounded-full px-7 py-3 text-base font-semibold transition-opacity disabled:cursor-wait disabled:opacity-70 ${look}`}

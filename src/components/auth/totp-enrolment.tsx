@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 
-import { cancelTotpEnrolment, confirmTotpEnrolment, startTotpEnrolment } from '@/lib/auth/actions/factors';
+import { manageTotpEnrolment } from '@/lib/auth/actions/factors';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { OTP_LENGTH } from '@/lib/auth/otp';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
@@ -31,22 +31,21 @@ export type EnrolTexts = {
 /** Links an authenticator app: start, scan the QR code (or copy the secret), confirm with a code. */
 export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors: ErrorMessages }) {
   const router = useRouter();
-  const [started, start] = useActionState(startTotpEnrolment, {});
-  const [confirmed, confirm] = useActionState(confirmTotpEnrolment, {});
-  const [, cancel] = useActionState(cancelTotpEnrolment, {});
+  const [state, action] = useActionState(manageTotpEnrolment, {});
 
   // The list of linked apps is server-rendered; fetch it again once the new one is confirmed.
   useEffect(() => {
-    if (confirmed.enabled) router.refresh();
-  }, [confirmed.enabled, router]);
+    if (state.enabled) router.refresh();
+  }, [state.enabled, router]);
 
-  if (confirmed.enabled) return <FormMessage tone="success">{t.enabled}</FormMessage>;
+  if (state.enabled) return <FormMessage tone="success">{t.enabled}</FormMessage>;
 
-  const enrolment = started.enrolment;
+  const enrolment = state.enrolment;
   if (!enrolment) {
     return (
-      <form action={start} className="flex flex-col gap-4">
-        {started.error && <FormMessage tone="error">{errors[started.error.key]}</FormMessage>}
+      <form action={action} className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="start" />
+        {state.error && <FormMessage tone="error">{errors[state.error.key]}</FormMessage>}
         <div>
           <SubmitButton label={t.start} pendingLabel={t.starting} variant="secondary" />
         </div>
@@ -55,7 +54,7 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
   }
 
   const qr = qrImageSrc(enrolment.qrCode);
-  const error = confirmed.error;
+  const error = state.error;
   return (
     <div className="flex flex-col gap-6 rounded-xl border border-line p-5 sm:p-6">
       <p className="text-base">{t.scan}</p>
@@ -74,7 +73,7 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
           <CopyButton value={enrolment.secret} label={t.copy} copiedLabel={t.copied} />
         </div>
       </div>
-      <form action={confirm} noValidate className="flex flex-col gap-6">
+      <form action={action} noValidate className="flex flex-col gap-6">
         <input type="hidden" name="factorId" value={enrolment.factorId} />
         {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
         <TextField
@@ -89,8 +88,8 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
           error={error?.field === 'code' ? errors[error.key] : undefined}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton label={t.verify} pendingLabel={t.verifying} />
-          <button type="submit" formAction={cancel} formNoValidate className="underline-link text-base">
+          <SubmitButton label={t.verify} pendingLabel={t.verifying} name="intent" value="confirm" />
+          <button type="submit" name="intent" value="cancel" formNoValidate className="underline-link text-base">
             {t.cancel}
           </button>
         </div>

@@ -18,9 +18,28 @@ export type Enrolment = { factorId: string; qrCode: string; secret: string };
 
 export type EnrolState = { enrolment?: Enrolment; enabled?: boolean; error?: FormError };
 
-/** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
-export async function startTotpEnrolment(_previous: EnrolState): Promise<EnrolState> {
+type Supabase = Awaited<ReturnType<typeof requireSignedIn>>['supabase'];
+
+/**
+ * The enrolment steps, chosen by the submit button's `intent`: one action, so
+ * the form keeps one state (starting, confirming and cancelling replace it).
+ */
+export async function manageTotpEnrolment(previous: EnrolState, formData: FormData): Promise<EnrolState> {
   const { supabase } = await requireSignedIn(await getLocale(), '/account');
+  switch (formData.get('intent')) {
+    case 'start':
+      return startTotpEnrolment(supabase);
+    case 'confirm':
+      return confirmTotpEnrolment(supabase, previous, formData);
+    case 'cancel':
+      return cancelTotpEnrolment(supabase, formData);
+    default:
+      return { ...previous, error: { key: 'unknown' } };
+  }
+}
+
+/** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
+async function startTotpEnrolment(supabase: Supabase): Promise<EnrolState> {
   // A unique name per attempt: the provider refuses two factors with the same friendly name.
   const friendlyName = `Authenticator ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Bitwerf' });
@@ -29,8 +48,7 @@ export async function startTotpEnrolment(_previous: EnrolState): Promise<EnrolSt
 }
 
 /** Confirms an enrolment with the first code from the app; the session becomes aal2. */
-export async function confirmTotpEnrolment(previous: EnrolState, formData: FormData): Promise<EnrolState> {
-  const { supabase } = await requireSignedIn(await getLocale(), '/account');
+async function confirmTotpEnrolment(supabase: Supabase, previous: EnrolState, formData: FormData): Promise<EnrolState> {
   const factorId = formData.get('factorId');
   if (typeof factorId !== 'string' || factorId === '') return { error: { key: 'unknown' } };
   const code = normalizeOtp(formData.get('code'));
@@ -42,8 +60,7 @@ export async function confirmTotpEnrolment(previous: EnrolState, formData: FormD
 }
 
 /** Ends an enrolment that was started but not confirmed. */
-export async function cancelTotpEnrolment(_previous: EnrolState, formData: FormData): Promise<EnrolState> {
-  const { supabase } = await requireSignedIn(await getLocale(), '/account');
+async function cancelTotpEnrolment(supabase: Supabase, formData: FormData): Promise<EnrolState> {
   const factorId = formData.get('factorId');
   if (typeof factorId === 'string' && factorId !== '') await supabase.auth.mfa.unenroll({ factorId });
   return {};
