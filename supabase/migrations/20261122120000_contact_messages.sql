@@ -60,10 +60,12 @@ alter table public.rate_limit_hits enable row level security;
 revoke all on public.rate_limit_hits from anon, authenticated;
 
 create index rate_limit_hits_bucket_idx on public.rate_limit_hits (bucket, hit_at);
+create index rate_limit_hits_hit_at_idx on public.rate_limit_hits (hit_at);
 
 -- Records a hit and says whether it is within the limit: at most max_hits per window.
 -- The advisory lock serialises concurrent hits on one bucket, so two requests cannot both
--- see the last free slot.
+-- see the last free slot. Every call also forgets all hits older than a day, which is what the
+-- privacy statement promises for this data (windows are never longer than that).
 create function public.consume_rate_limit(bucket text, max_hits integer, window_seconds integer)
 returns boolean
 language plpgsql
@@ -73,6 +75,7 @@ declare
   recent integer;
 begin
   perform pg_advisory_xact_lock(hashtext(consume_rate_limit.bucket));
+  delete from public.rate_limit_hits h where h.hit_at < now() - interval '1 day';
   delete from public.rate_limit_hits h
     where h.bucket = consume_rate_limit.bucket
       and h.hit_at < now() - make_interval(secs => consume_rate_limit.window_seconds);

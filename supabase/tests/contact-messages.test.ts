@@ -115,6 +115,15 @@ describe('consume_rate_limit', () => {
     expect(await hit()).toBe(true);
   });
 
+  it('keeps no hit longer than a day, whichever bucket it belongs to', async () => {
+    const admin = backend.admin();
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    expect((await admin.from('rate_limit_hits').insert({ bucket: 'ip:gone', hit_at: dayAndAMinuteAgo })).error).toBeNull();
+    await admin.rpc('consume_rate_limit', { bucket: 'ip:other', max_hits: 5, window_seconds: 60 });
+    const { count } = await admin.from('rate_limit_hits').select('*', { count: 'exact', head: true }).eq('bucket', 'ip:gone');
+    expect(count).toBe(0);
+  });
+
   it('is out of reach for anon and signed-in users, and so is its table', async () => {
     const rpc = await anon.rpc('consume_rate_limit', { bucket: 'ip:d', max_hits: 1, window_seconds: 60 });
     expect(rpc.error?.code).toBe('42501');
