@@ -48,12 +48,14 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly],
+      // The second-backend scenarios (auth-backend.spec.ts) check the server, not the layout: desktop only.
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/auth-backend.spec.ts'],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts'],
+      // Sign-in screens are one centred card: phone and desktop cover them.
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts', '**/auth*.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
@@ -68,6 +70,10 @@ export default defineConfig({
       PORT: String(port),
       NEXT_PUBLIC_SITE_URL: baseURL,
       LOCAL_SUPABASE_DATA_DIR: '.local-supabase/e2e',
+      // E-mailed links (password reset) must point at this server, not the default localhost:3000.
+      LOCAL_SUPABASE_SITE_URL: baseURL,
+      // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
+      LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
     },
     stdout: 'pipe',
   },

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
+import { accessToken, accountTexts, authTexts, backendUrl } from './support/auth';
+import { expect, forEachLocale, test } from './support/i18n';
+
+/*
+ * Scenarios that need a backend other than the shared one: stopped, or with
+ * short-lived access tokens. Each starts a second `next start` from the same
+ * build (a second or two, no second build): its server reaches the backend
+ * through SUPABASE_URL, read at run time (see src/lib/supabase/env.ts), and
+ * the browser's calls to the build's public backend URL are routed there too.
+ * Changing the shared backend instead would disturb every other test.
+ */
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+type Site = { url: string; stop: () => void };
+
+async function startSite(supabaseUrl: string): Promise<Site> {
+  const port = await freePort();
+  // No -H: with an explicit host, Next resolves next-intl's locale rewrites against "localhost" and loops.
+  const root = path.resolve(import.meta.dirname, '..');
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, SUPABASE_URL: supabaseUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+    .toBe(200);
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+forEachLocale('with a stopped backend', (lc) => {
+  let site: Site;
+  test.beforeAll(async () => {
+    // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
+    site = await startSite('http://127.0.0.1:9');
+  });
+  test.afterAll(() => site?.stop());
+
+  test('public pages still render and sign-in says the service is unreachable', async ({ page }) => {
+    await page.route(`${backendUrl}/**`, (route) => route.abort('connectionrefused'));
+    const t = authTexts[lc.locale];
+    for (const pathname of ['/', '/about-us', '/contact-us']) {
+      const response = await page.goto(`${site.url}${lc.prefix}${pathname === '/' && lc.prefix ? '' : pathname}`);
+      expect(response?.status()).toBe(200);
+    }
+    // A session cookie for the dead backend must not break a public page either.
+    await page.context().addCookies([{ name: 'sb-127-auth-token', value: 'base64-e30', url: site.url }]);
+    expect((await page.goto(`${site.url}${lc.prefix || '/'}`))?.status()).toBe(200);
+    await page.context().clearCookies();
+
+    await page.goto(`${site.url}${lc.prefix}/sign-in`);
+    await page.getByRole('textbox', { name: t.signIn.email }).fill('demo@bitwerf.nl');
+    await page.getByLabel(t.signIn.password, { exact: true }).fill('bitwerf-demo-2026');
+    await page.getByRole('button', { name: t.signIn.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.errors.unavailable })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t.signIn.email })).toHaveValue('demo@bitwerf.nl');
+  });
+});
+
+/*
+ * Why 140 s and not 20 s: auth-js treats a token with less than 90 s left as
+ * expiring (EXPIRY_MARGIN_MS), so with 20 s tokens every server request would
+ * refresh the session too, racing the browser for the same rotating refresh
+ * token ("Already Used" revokes the family). With 140 s the browser's 30 s
+ * ticker refreshes first (under 120 s left, at its first tick), well before
+ * the server's 90 s margin: the real-life order, just compressed.
+ */
+test.describe('with short-lived access tokens', () => {
+  test.use({ locale: 'nl-NL' });
+  let backend: LocalSupabase;
+  let site: Site;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    backend = await startLocalSupabase({ port: 0, jwtExpSeconds: 140, quiet: true, tokenRateLimit: false });
+    site = await startSite(backend.url);
+  });
+  test.afterAll(async () => {
+    site?.stop();
+    await backend?.stop();
+  });
+
+  test('the browser refreshes the token on its own and the user stays signed in', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // One locale is enough: the refresh happens in auth-js, below any translated text.
+    const account = accountTexts.nl;
+    const t = authTexts.nl;
+    // The browser client calls the build's public backend URL; send it to the short-lived one.
+    await page.route(`${backendUrl}/**`, (route) => route.continue({ url: route.request().url().replace(backendUrl, backend.url) }));
+
+    await page.goto(`${site.url}/sign-in`);
+    await page.getByRole('textbox', { name: t.signIn.email }).fill('demo@bitwerf.nl');
+    await page.getByLabel(t.signIn.password, { exact: true }).fill('bitwerf-demo-2026');
+    await page.getByRole('button', { name: t.signIn.submit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+    const first = await accessToken(context);
+    expect(first).toBeTruthy();
+    const exp = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp: number }).exp;
+    const firstExp = exp(first ?? '');
+    expect(firstExp - Date.now() / 1000).toBeLessThanOrEqual(141);
+
+    // No navigation: only auth-js in the page can renew it.
+    await expect.poll(async () => accessToken(context), { timeout: 60_000, intervals: [1_000] }).not.toBe(first);
+    const second = (await accessToken(context)) ?? '';
+    expect(exp(second)).toBeGreaterThan(firstExp);
+
+    // The renewed session is the one the server accepts, and the header still shows the account.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+    await expect(page.getByText('demo@bitwerf.nl')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: account.nav.account })).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { generate } from 'otplib';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import enAccount from '../../public/locales/en/account.json' with { type: 'json' };
+import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
+import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
+import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
+import { expect, localized, type LocaleCase } from './i18n';
+
+/** The backend the e2e server uses (`npm start` boots it on LOCAL_SUPABASE_PORT). */
+export const backendUrl = `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT}`;
+
+export const authTexts = { nl: nlAuth, en: enAuth };
+export const accountTexts = { nl: nlAccount, en: enAccount };
+
+
+export type TestUser = { email: string; password: string };
+
+/** A fresh, confirmed user per test, so tests never share a session or a factor. */
+export async function createTestUser(prefix = 'e2e'): Promise<TestUser> {
+  const user = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
+  // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
+  const response = await fetch(`${backendUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...user, email_confirm: true }),
+  });
+  if (!response.ok) throw new Error(`could not create ${user.email}: ${response.status} ${await response.text()}`);
+  return user;
+}
+
+/**
+ * A TOTP code for `secret`. After a code is used, the next one must come from
+ * a later 30-second step or the provider might see the same code twice, so
+ * callers can ask for a code from the next step.
+ */
+export async function totp(secret: string, offsetSteps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+}
+
+export async function signInWithPassword(page: Page, lc: LocaleCase, user: TestUser, next?: string) {
+  const t = authTexts[lc.locale].signIn;
+  const query = next === undefined ? '' : `?next=${encodeURIComponent(next)}`;
+  await page.goto(`${localized(lc, '/sign-in')}${query}`);
+  await page.getByRole('textbox', { name: t.email }).fill(user.email);
+  await page.getByLabel(t.password, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+/** Signs in and waits for the account page. */
+export async function signIn(page: Page, lc: LocaleCase, user: TestUser) {
+  await signInWithPassword(page, lc, user);
+  await expect(page.getByRole('heading', { level: 1, name: accountTexts[lc.locale].title })).toBeVisible();
+}
+
+/** Links an authenticator app on the account page and returns its secret. */
+export async function enrolTotp(page: Page, lc: LocaleCase): Promise<string> {
+  const t = accountTexts[lc.locale].mfa;
+  await page.getByRole('button', { name: t.start }).click();
+  await expect(page.getByRole('img', { name: t.qrAlt })).toBeVisible();
+  const secret = (await page.getByLabel(t.secret).textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByRole('textbox', { name: t.code }).fill(await totp(secret));
+  await page.getByRole('button', { name: t.verify }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.enabled })).toBeVisible();
+  return secret;
+}
+
+/** The access token in the browser's session cookie (@supabase/ssr stores it base64url-encoded, maybe in chunks). */
+export async function accessToken(context: BrowserContext): Promise<string | null> {
+  const cookies = (await context.cookies()).filter((c) => /^sb-.*-auth-token(\.\d+)?$/.test(c.name));
+  if (cookies.length === 0) return null;
+  cookies.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  const raw = cookies.map((c) => c.value).join('');
+  const json = raw.startsWith('base64-') ? Buffer.from(raw.slice(7), 'base64url').toString('utf8') : decodeURIComponent(raw);
+  return (JSON.parse(json) as { access_token?: string }).access_token ?? null;
+}
+
+/** The newest recovery link sent to `email` through the local inbox. */
+export async function latestRecoveryLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(email)}`);
+      const messages = (await response.json()) as { links: string[] }[];
+      link = messages[0]?.links.find((l) => l.includes('/auth/confirm'));
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
