@@ -1,5 +1,6 @@
 'use server';
 
+import type { User } from '@supabase/supabase-js';
 import { getLocale } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
 
@@ -25,10 +26,10 @@ type Supabase = Awaited<ReturnType<typeof requireSignedIn>>['supabase'];
  * the form keeps one state (starting, confirming and cancelling replace it).
  */
 export async function manageTotpEnrolment(previous: EnrolState, formData: FormData): Promise<EnrolState> {
-  const { supabase } = await requireSignedIn(await getLocale(), '/account');
+  const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
   switch (formData.get('intent')) {
     case 'start':
-      return startTotpEnrolment(supabase);
+      return startTotpEnrolment(supabase, user);
     case 'confirm':
       return confirmTotpEnrolment(supabase, previous, formData);
     case 'cancel':
@@ -39,9 +40,14 @@ export async function manageTotpEnrolment(previous: EnrolState, formData: FormDa
 }
 
 /** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
-async function startTotpEnrolment(supabase: Supabase): Promise<EnrolState> {
-  // A unique name per attempt: the provider refuses two factors with the same friendly name.
-  const friendlyName = `Authenticator ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
+async function startTotpEnrolment(supabase: Supabase, user: User): Promise<EnrolState> {
+  // An enrolment abandoned earlier (page closed before the code) would block the
+  // name and count towards the limit; only the newest one is ever confirmed.
+  for (const factor of user.factors ?? []) {
+    if (factor.status === 'unverified') await supabase.auth.mfa.unenroll({ factorId: factor.id });
+  }
+  // Unique per enrolment: the provider refuses two factors with the same friendly name.
+  const friendlyName = `Authenticator ${new Date().toISOString().slice(0, 19).replace('T', ' ')}`;
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName, issuer: 'Bitwerf' });
   if (error) return { error: { key: authErrorKey(error) } };
   return { enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
