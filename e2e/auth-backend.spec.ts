@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
-import { accessToken, accountTexts, authTexts, backendUrl } from './support/auth';
+import { accessToken, accountTexts, authTexts } from './support/auth';
+import { backendUrl } from './support/backend';
 import { expect, forEachLocale, test } from './support/i18n';
 
 /*

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import enAccount from '../../public/locales/en/account.json' with { type: 'json' };
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
 import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
+import { backendUrl } from './backend';
 import { expect, localized, type LocaleCase } from './i18n';
 
-/** The backend the e2e server uses (`npm start` boots it on LOCAL_SUPABASE_PORT). */
-export const backendUrl = `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT}`;
 
 export const authTexts = { nl: nlAuth, en: enAuth };
 export const accountTexts = { nl: nlAccount, en: enAccount };

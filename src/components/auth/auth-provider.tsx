@@ -5,21 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { fetchCurrentUser, getStoredUserId, onAuthChange } from '@/lib/auth/auth-helpers';
 import { AuthContext, type AuthState } from '@/lib/auth/use-auth';
-
-/**
- * Runs `task` once the browser is idle, so loading auth never competes with
- * hydration or the first paint. Safari has no requestIdleCallback, hence the
- * timer. Returns a cancel function.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // The timeout bounds the wait on a page that never goes idle.
-    const handle = window.requestIdleCallback(task, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Provides `{ user, loading, error }` (spec §4) to `useAuth()`.
