@@ -10,7 +10,7 @@ export async function StatusBadge({ handled }: { handled: boolean }) {
       }`}
     >
       <span aria-hidden="true">{handled ? '✓' : '●'}</span>
-      {handled ? t('handled') : t('open')}
+      <span>{handled ? t('handled') : t('open')}</span>
     </span>
   );
 }
