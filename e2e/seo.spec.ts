@@ -62,7 +62,7 @@ forEachLocale('seo', (lc) => {
     }
   });
 
-  for (const path of ['/', '/about-us', ...legalPages.map((p) => p.path)]) {
+  for (const path of ['/', '/about-us', '/vacancies', '/vacancies/devops-cloud-engineer', '/blog', '/blog/wanneer-kies-je-voor-maatwerk', '/contact-us', ...legalPages.map((p) => p.path)]) {
     test(`${path} has a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({ page, request }) => {
       await page.goto(localized(lc, path));
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(path, lc.prefix));

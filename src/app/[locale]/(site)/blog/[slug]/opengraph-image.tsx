@@ -1,0 +1,9 @@
+import { entryOgImage } from '@/components/seo/entry-og-image';
+import { ogSize } from '@/components/seo/og-image';
+import { getPost } from '@/lib/content/blog-posts';
+
+export const alt = 'Bitwerf';
+export const size = ogSize;
+export const contentType = 'image/png';
+
+export default entryOgImage(getPost);
