@@ -59,6 +59,14 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
     [],
   );
 
+  // Whoever found the problems, the browser or the server (before the schema has loaded, or
+  // without JavaScript until hydration), the visitor lands on the first field that needs work.
+  useEffect(() => {
+    if (clientErrors || state.status === 'invalid') {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [clientErrors, state]);
+
   if (state.status === 'sent') {
     return (
       <div role="status" className="rounded-2xl bg-raised p-8 md:p-10">
@@ -82,8 +90,6 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
     }
     event.preventDefault();
     setClientErrors(result.errors);
-    const first = Object.keys(result.errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
   const describedBy = (field: ContactField, hint?: string) =>
