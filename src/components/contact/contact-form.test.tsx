@@ -24,7 +24,7 @@ const copy: ContactFormCopy = {
   phone: 'Phone',
   optional: '(optional)',
   subject: 'Subject',
-  subjects: { project: 'A project', vacancy: 'A vacancy', other: 'Something else' },
+  subjects: { general: 'A general question', project: 'A project', vacancy: 'A vacancy' },
   vacancy: 'Vacancy',
   message: 'Message',
   messageHint: 'At least 10 characters.',
