@@ -2,8 +2,9 @@ import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AuthProvider } from '@/components/auth/auth-provider';
-import { useAuth } from '@/lib/auth/use-auth';
+import type { AuthProvider as AuthProviderType } from '@/components/auth/auth-provider';
+import type * as AuthHelpers from '@/lib/auth/auth-helpers';
+import type { useAuth as useAuthType } from '@/lib/auth/use-auth';
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -11,7 +12,7 @@ type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 // records when the client module (and with it supabase-js) is first imported.
 const clientModule = vi.hoisted(() => ({
   loaded: false,
-  auth: { getUser: vi.fn(), onAuthStateChange: vi.fn() },
+  auth: { getUser: vi.fn(), getSession: vi.fn(), onAuthStateChange: vi.fn() },
 }));
 vi.mock('@/lib/supabase/client', () => {
   clientModule.loaded = true;
@@ -36,6 +37,20 @@ function runIdleCallbacks() {
   for (const callback of pending) callback({ didTimeout: false, timeRemaining: () => 50 });
 }
 
+// Fresh modules per test: whether the client has loaded is module state, and
+// several tests are about exactly that.
+let AuthProvider: typeof AuthProviderType;
+let useAuth: typeof useAuthType;
+let helpers: typeof AuthHelpers;
+
+const SESSION_COOKIE = 'sb-127-auth-token';
+function storeSessionCookie() {
+  document.cookie = `${SESSION_COOKIE}=base64-eyJhY2Nlc3NfdG9rZW4iOiJhIn0; path=/`;
+}
+function clearSessionCookie() {
+  document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0`;
+}
+
 function Probe() {
   const { user, loading, error } = useAuth();
   return (
@@ -57,8 +72,17 @@ function renderProvider() {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.resetAllMocks();
+  vi.resetModules();
+  clientModule.loaded = false;
+  ({ AuthProvider } = await import('@/components/auth/auth-provider'));
+  ({ useAuth } = await import('@/lib/auth/use-auth'));
+  helpers = await import('@/lib/auth/auth-helpers');
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
+  // Most tests are about a browser that holds a session; the anonymous ones clear it.
+  storeSessionCookie();
   idleCallbacks = [];
   window.requestIdleCallback = vi.fn((callback: IdleRequestCallback) => {
     idleCallbacks.push(callback);
@@ -78,10 +102,11 @@ afterEach(() => {
   // @ts-expect-error as above
   delete window.cancelIdleCallback;
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  clearSessionCookie();
 });
 
 describe('AuthProvider', () => {
-  // Keep this test first: modules are cached, so only the first render can show the client not yet loaded.
   it('loads supabase only once the page is idle, then ends loading with the user', async () => {
     auth.getUser.mockResolvedValue({ data: { user: ada }, error: null });
 
@@ -197,6 +222,64 @@ describe('AuthProvider', () => {
     unmount();
 
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('never loads supabase for an anonymous visitor: without a session cookie, loading ends with nobody', async () => {
+    clearSessionCookie();
+    renderProvider();
+
+    act(() => runIdleCallbacks());
+
+    await waitFor(() => expect(text('loading')).toBe('false'));
+    expect(text('user')).toBe('none');
+    expect(text('error')).toBe('none');
+    expect(clientModule.loaded).toBe(false);
+    expect(auth.getUser).not.toHaveBeenCalled();
+  });
+
+  it('on an anonymous page, still follows a sign-in once something else loads the client', async () => {
+    clearSessionCookie();
+    renderProvider();
+    act(() => runIdleCallbacks());
+    await waitFor(() => expect(text('loading')).toBe('false'));
+    expect(auth.onAuthStateChange).not.toHaveBeenCalled();
+
+    // E.g. a sign-in form on the page, which needs the client.
+    helpers.onAuthChange(() => undefined);
+    await waitFor(() => expect(auth.onAuthStateChange).toHaveBeenCalledTimes(2));
+    const [[providerListener]] = auth.onAuthStateChange.mock.calls as [[AuthListener]];
+    act(() => providerListener('SIGNED_IN', sessionOf(ada)));
+
+    expect(text('user')).toBe('ada@example.com');
+  });
+
+  it('when the tab comes back into view, picks up a sign-in made elsewhere', async () => {
+    clearSessionCookie();
+    renderProvider();
+    act(() => runIdleCallbacks());
+    await waitFor(() => expect(text('loading')).toBe('false'));
+
+    storeSessionCookie();
+    auth.getSession.mockResolvedValue({ data: { session: sessionOf(grace) }, error: null });
+    auth.getUser.mockResolvedValue({ data: { user: grace }, error: null });
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    await waitFor(() => expect(text('user')).toBe('grace@example.com'));
+    expect(auth.getUser).toHaveBeenCalledOnce();
+  });
+
+  it('when the tab comes back into view after a sign-out elsewhere, clears the user without a request', async () => {
+    auth.getUser.mockResolvedValue({ data: { user: ada }, error: null });
+    renderProvider();
+    act(() => runIdleCallbacks());
+    await waitFor(() => expect(text('user')).toBe('ada@example.com'));
+
+    clearSessionCookie();
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    await waitFor(() => expect(text('user')).toBe('none'));
+    expect(auth.getUser).toHaveBeenCalledOnce();
+    expect(auth.getSession).not.toHaveBeenCalled();
   });
 
   it('cancels the idle work when unmounted before idle', () => {

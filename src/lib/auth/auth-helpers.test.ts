@@ -1,7 +1,7 @@
 import { AuthApiError, AuthSessionMissingError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchCurrentUser, getCurrentUser, onAuthChange, signIn, signOut } from '@/lib/auth/auth-helpers';
+import { fetchCurrentUser, getCurrentUser, hasSessionCookie, onAuthChange, signIn, signOut } from '@/lib/auth/auth-helpers';
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -130,5 +130,33 @@ describe('onAuthChange', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     expect(auth.onAuthStateChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('hasSessionCookie', () => {
+  beforeEach(() => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'https://abcdefgh.supabase.co');
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("finds supabase-js's default storage key, named after the project's host", () => {
+    expect(hasSessionCookie('theme=dark; sb-abcdefgh-auth-token=base64-eyJ9')).toBe(true);
+  });
+
+  it('finds a session split into chunks', () => {
+    expect(hasSessionCookie('sb-abcdefgh-auth-token.0=base64-eyJh; sb-abcdefgh-auth-token.1=In0')).toBe(true);
+  });
+
+  it("ignores other projects' sessions, code verifiers and emptied cookies", () => {
+    expect(hasSessionCookie('')).toBe(false);
+    expect(hasSessionCookie('sb-otherproj-auth-token=base64-eyJ9')).toBe(false);
+    expect(hasSessionCookie('sb-abcdefgh-auth-token-code-verifier=abc')).toBe(false);
+    expect(hasSessionCookie('sb-abcdefgh-auth-token=')).toBe(false);
+  });
+
+  it('derives the name from the first label of a local address too', () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
+    expect(hasSessionCookie('sb-127-auth-token=base64-eyJ9')).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
+import { isChunkLike } from '@supabase/ssr';
 import type { AuthChangeEvent, AuthTokenResponsePassword, User } from '@supabase/supabase-js';
+
+import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /*
  * Browser-side auth helpers (spec §7).
@@ -6,12 +9,49 @@ import type { AuthChangeEvent, AuthTokenResponsePassword, User } from '@supabase
  * IMPORTANT: this module imports supabase-js only as types. The client comes
  * from a dynamic import, so any component can import these helpers without
  * putting supabase-js (~50 KB gzipped) in its page's first-load JavaScript;
- * the library is fetched the first time a helper actually runs.
+ * the library is fetched the first time a helper actually runs. (@supabase/ssr is
+ * imported for its one-function chunk-name check only; it has no side effects, so
+ * the bundler keeps just that.)
  */
 
-async function getBrowserClient() {
-  const { createClient } = await import('@/lib/supabase/client');
-  return createClient();
+type BrowserClient = ReturnType<typeof import('@/lib/supabase/client').createClient>;
+
+let clientLoad: Promise<BrowserClient> | undefined;
+/** Subscribers waiting for someone else to load the client; see `onAuthChange`. */
+const onClientLoad = new Set<(client: BrowserClient) => void>();
+
+function getBrowserClient(): Promise<BrowserClient> {
+  clientLoad ??= import('@/lib/supabase/client').then(
+    ({ createClient }) => {
+      const client = createClient();
+      for (const notify of onClientLoad) notify(client);
+      onClientLoad.clear();
+      return client;
+    },
+    (error: unknown) => {
+      // A failed chunk load (flaky network) must not stick: the next call tries again.
+      clientLoad = undefined;
+      throw error;
+    },
+  );
+  return clientLoad;
+}
+
+/**
+ * Whether this browser holds a session cookie. @supabase/ssr keeps the session in
+ * script-readable cookies named after supabase-js's default storage key,
+ * `sb-<first label of the API host>-auth-token` (written here by hand: supabase-js does
+ * not export it), split into `.0`, `.1`… when long. Without one, getUser() can only
+ * answer "no session", so anonymous visitors are spared supabase-js and its start-up work.
+ */
+export function hasSessionCookie(cookieHeader: string = document.cookie): boolean {
+  const storageKey = `sb-${new URL(getSupabasePublicEnv().url).hostname.split('.')[0]}-auth-token`;
+  // Split by hand rather than with a cookie parser: only names and emptiness matter
+  // here, and a parser would add 2 KB gz to the first load of every page.
+  return cookieHeader.split(';').some((pair) => {
+    const [name = '', value = ''] = pair.trim().split('=', 2);
+    return value !== '' && isChunkLike(name, storageKey);
+  });
 }
 
 /** What a successful sign-in returns: the user, the session and any weak-password notice. */
@@ -79,22 +119,32 @@ export type AuthChangeCallback = (user: User | null, event: AuthChangeEvent) => 
  * Calls `callback` with the user (or null) on every auth event and returns a
  * function that unsubscribes. It returns at once: the subscription starts when
  * the client has loaded, and unsubscribing before then cancels it.
+ *
+ * With `loadClient: false` it does not load the client itself but subscribes
+ * as soon as anything else does. Every auth event comes from that one client,
+ * so no event is missed, and a page that never needs the client never loads it.
  */
-export function onAuthChange(callback: AuthChangeCallback): () => void {
+export function onAuthChange(callback: AuthChangeCallback, { loadClient = true } = {}): () => void {
   let unsubscribed = false;
   let unsubscribeFromClient: (() => void) | undefined;
 
-  getBrowserClient().then(
-    (supabase) => {
-      if (unsubscribed) return;
-      const { data } = supabase.auth.onAuthStateChange((event, session) => callback(session?.user ?? null, event));
-      unsubscribeFromClient = () => data.subscription.unsubscribe();
-    },
-    (error: unknown) => console.error('[auth] could not subscribe to auth changes:', error),
-  );
+  const subscribe = (supabase: BrowserClient) => {
+    if (unsubscribed) return;
+    const { data } = supabase.auth.onAuthStateChange((event, session) => callback(session?.user ?? null, event));
+    unsubscribeFromClient = () => data.subscription.unsubscribe();
+  };
+
+  if (loadClient || clientLoad) {
+    getBrowserClient().then(subscribe, (error: unknown) =>
+      console.error('[auth] could not subscribe to auth changes:', error),
+    );
+  } else {
+    onClientLoad.add(subscribe);
+  }
 
   return () => {
     unsubscribed = true;
+    onClientLoad.delete(subscribe);
     unsubscribeFromClient?.();
   };
 }
