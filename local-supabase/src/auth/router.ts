@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AuthContext } from './context';
-import { MAX_BODY_BYTES } from '../http/body';
+import { closingBodyLimit } from '../http/body';
 import { AuthApiError, OAuthError, authErrorResponse, unexpectedFailure } from '../http/errors';
 import { requireApiKey } from '../http/gateway';
 import { registerAdminRoutes } from './routes/admin';
@@ -23,14 +22,7 @@ export function authRouter(ctx: AuthContext, log: (line: string) => void): Hono 
   app.use('*', async (c, next) => (isOpenRoute(c.req.method, c.req.path) ? next() : requireApiKey(c, next)));
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request.
-        c.header('Connection', 'close');
-        return authErrorResponse(c, new AuthApiError(413, 'request_entity_too_large', 'Request body too large'));
-      },
-    }),
+    closingBodyLimit((c) => authErrorResponse(c, new AuthApiError(413, 'request_entity_too_large', 'Request body too large'))),
   );
   registerTokenRoutes(app, ctx);
   registerUserRoutes(app, ctx);

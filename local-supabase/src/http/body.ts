@@ -1,8 +1,24 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { AuthApiError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Refuses bodies over MAX_BODY_BYTES with `respond` (each API has its own error envelope)
+ * and closes the connection: the rest of the body is never read, so the connection cannot
+ * carry another request.
+ */
+export function closingBodyLimit(respond: (c: Context) => Response): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return respond(c);
+    },
+  });
+}
 
 /** Thrown when a body is not JSON; each API renders it in its own error envelope. */
 export class BadJsonError extends Error {}

@@ -1,8 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { SigningKeys } from '../auth/signing-keys';
-import { BadJsonError, MAX_BODY_BYTES, readJson } from '../http/body';
+import { BadJsonError, closingBodyLimit, readJson } from '../http/body';
 import { requireApiKey } from '../http/gateway';
 import { PostgrestError, fromDatabaseError } from './errors';
 import { Params, readPaging, renderOrder, renderSelect, renderWhere } from './query';
@@ -284,14 +283,7 @@ export function restRouter(rest: RestContext, log: (line: string) => void): Hono
   app.use('*', requireApiKey);
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so the connection cannot carry another request.
-        c.header('Connection', 'close');
-        return c.json(new PostgrestError(413, 'PGRST413', 'Request body too large').body(), 413);
-      },
-    }),
+    closingBodyLimit((c) => c.json(new PostgrestError(413, 'PGRST413', 'Request body too large').body(), 413)),
   );
   app.use('*', async (c, next) => {
     checkProfile(c);
