@@ -6,7 +6,7 @@ import { verifySignInCode } from '@/lib/auth/actions/sign-in';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { OTP_LENGTH } from '@/lib/auth/otp';
 
-import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
 
 export type CodeTexts = {
   title: string;
@@ -47,11 +47,9 @@ export function CodeStep({ next, email, signOutAction, signInHref, texts: t, err
 
   return (
     <>
-      <h1 className="text-3xl md:text-4xl">{t.title}</h1>
-      <p className="mt-3 text-base text-muted">{t.intro}</p>
-      <form action={action} noValidate className="mt-8 flex flex-col gap-6">
+      <AuthHeading title={t.title} intro={t.intro} />
+      <AuthForm action={action} error={error} errors={errors} className="mt-8">
         <input type="hidden" name="next" value={next} />
-        {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
         <TextField
           id="code"
           name="code"
@@ -70,7 +68,7 @@ export function CodeStep({ next, email, signOutAction, signInHref, texts: t, err
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton label={t.submit} pendingLabel={t.pending} />
         </div>
-      </form>
+      </AuthForm>
       {/* Going back means signing out the half-finished session first. */}
       <form method="post" action={signOutAction} className="mt-8 border-t border-line pt-6">
         <input type="hidden" name="next" value={signInHref} />

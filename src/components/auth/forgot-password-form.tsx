@@ -6,7 +6,7 @@ import { useActionState } from 'react';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
 
 export type ForgotTexts = {
   title: string;
@@ -50,10 +50,8 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
   const error = state.error;
   return (
     <>
-      <h1 className="text-3xl md:text-4xl">{t.title}</h1>
-      <p className="mt-3 text-base text-muted">{t.intro}</p>
-      <form action={action} noValidate className="mt-8 flex flex-col gap-6">
-        {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+      <AuthHeading title={t.title} intro={t.intro} />
+      <AuthForm action={action} error={error} errors={errors} className="mt-8">
         <TextField
           id="email"
           name="email"
@@ -70,7 +68,7 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
           <SubmitButton label={t.submit} pendingLabel={t.pending} />
           {back}
         </div>
-      </form>
+      </AuthForm>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useFormStatus } from 'react-dom';
 
+import type { ErrorMessages, FormError } from '@/lib/auth/form-state';
 
 /*
  * The pieces every auth form is made of. Errors are tied to their field with
@@ -44,6 +45,35 @@ export function TextField({ id, label, hint, error, className = '', ...input }: 
         </p>
       )}
     </div>
+  );
+}
+
+/** The page heading and introduction every auth screen opens with. */
+export function AuthHeading({ title, intro }: { title: string; intro: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{title}</h1>
+      <p className="mt-3 text-base text-muted">{intro}</p>
+    </>
+  );
+}
+
+type AuthFormProps = {
+  action: (form: FormData) => void;
+  /** The last answer's error: a form-level one shows above the fields, a field's own at that field. */
+  error: FormError | undefined;
+  errors: ErrorMessages;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form posted to a server action; the browser's own validation is off so the server's localized messages show. */
+export function AuthForm({ action, error, errors, className = '', children }: AuthFormProps) {
+  return (
+    <form action={action} noValidate className={`flex flex-col gap-6 ${className}`}>
+      {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+      {children}
+    </form>
   );
 }
 

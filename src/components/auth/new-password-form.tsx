@@ -6,7 +6,7 @@ import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
 
-import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { AuthForm, SubmitButton, TextField } from './form-parts';
 
 export type NewPasswordTexts = { password: string; confirm: string; hint: string; submit: string; pending: string };
 
@@ -27,8 +27,7 @@ export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: Ne
   const error = state.error;
   const fieldError = (field: 'password' | 'confirm') => (error?.field === field ? errors[error.key] : undefined);
   return (
-    <form action={formAction} noValidate className="flex flex-col gap-6">
-      {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+    <AuthForm action={formAction} error={error} errors={errors}>
       <TextField
         id={`${idPrefix}-password`}
         name="password"
@@ -53,6 +52,6 @@ export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: Ne
       <div>
         <SubmitButton label={t.submit} pendingLabel={t.pending} />
       </div>
-    </form>
+    </AuthForm>
   );
 }

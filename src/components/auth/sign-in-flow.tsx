@@ -7,7 +7,7 @@ import { signInWithPassword, type SignInState } from '@/lib/auth/actions/sign-in
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
 import { CodeStep, type CodeTexts } from './code-step';
-import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
 
 export type PasswordTexts = {
   title: string;
@@ -54,11 +54,9 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
   const fieldError = (field: 'email' | 'password') => (error?.field === field ? errors[error.key] : undefined);
   return (
     <>
-      <h1 className="text-3xl md:text-4xl">{t.title}</h1>
-      <p className="mt-3 text-base text-muted">{t.intro}</p>
-      <form action={action} noValidate className="mt-8 flex flex-col gap-6">
+      <AuthHeading title={t.title} intro={t.intro} />
+      <AuthForm action={action} error={error} errors={errors} className="mt-8">
         <input type="hidden" name="next" value={next} />
-        {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
         <TextField
           id="email"
           name="email"
@@ -87,7 +85,7 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
             {t.forgot}
           </Link>
         </div>
-      </form>
+      </AuthForm>
       <p className="mt-8 border-t border-line pt-6 text-sm text-muted">{t.invite}</p>
     </>
   );

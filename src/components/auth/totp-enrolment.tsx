@@ -10,7 +10,7 @@ import { OTP_LENGTH } from '@/lib/auth/otp';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
 
 import { CopyButton } from './copy-button';
-import { FormMessage, SubmitButton, TextField } from './form-parts';
+import { AuthForm, FormMessage, SubmitButton, TextField } from './form-parts';
 
 export type EnrolTexts = {
   start: string;
@@ -73,9 +73,8 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
           <CopyButton value={enrolment.secret} label={t.copy} copiedLabel={t.copied} />
         </div>
       </div>
-      <form action={action} noValidate className="flex flex-col gap-6">
+      <AuthForm action={action} error={error} errors={errors}>
         <input type="hidden" name="factorId" value={enrolment.factorId} />
-        {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
         <TextField
           id="enrol-code"
           name="code"
@@ -93,7 +92,7 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
             {t.cancel}
           </button>
         </div>
-      </form>
+      </AuthForm>
     </div>
   );
 }
