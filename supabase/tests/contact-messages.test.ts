@@ -98,6 +98,37 @@ describe('contact_messages', () => {
   });
 });
 
+describe('contact message retention', () => {
+  it('forgets messages twelve months after the last contact, whenever a new message arrives', async () => {
+    const admin = backend.admin();
+    const monthsAgo = (months: number) => new Date(Date.now() - months * 30.5 * 24 * 60 * 60 * 1000).toISOString();
+    const seeded = await admin
+      .from('contact_messages')
+      .insert([
+        message({ email: 'unhandled-13@example.nl', created_at: monthsAgo(13) }),
+        message({ email: 'unhandled-11@example.nl', created_at: monthsAgo(11) }),
+        message({ email: 'handled-long-ago@example.nl', created_at: monthsAgo(20), handled_at: monthsAgo(13) }),
+        message({ email: 'handled-lately@example.nl', created_at: monthsAgo(20), handled_at: monthsAgo(2) }),
+      ])
+      .select('email');
+    // The insert itself fires the clean-up, so only the rows within the year come back.
+    expect(seeded.error).toBeNull();
+
+    expect((await anon.from('contact_messages').insert(message({ email: 'new@example.nl' }))).error).toBeNull();
+
+    const { data } = await admin
+      .from('contact_messages')
+      .select('email')
+      .in('email', ['unhandled-13@example.nl', 'unhandled-11@example.nl', 'handled-long-ago@example.nl', 'handled-lately@example.nl', 'new@example.nl'])
+      .order('email');
+    expect(data?.map((row) => row.email as string)).toEqual(['handled-lately@example.nl', 'new@example.nl', 'unhandled-11@example.nl']);
+  });
+
+  it('cannot be called directly by visitors', async () => {
+    expect((await anon.rpc('forget_old_contact_messages')).error).not.toBeNull();
+  });
+});
+
 describe('consume_rate_limit', () => {
   it('allows max_hits per window per bucket, then refuses', async () => {
     const admin = backend.admin();
