@@ -1,22 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { SiteShell } from '@/components/layout/site-shell';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { NotFoundMessage } from '@/components/errors/not-found-message';
 
-export default async function NotFound() {
-  const t = await getTranslations('common.notFound');
+// A fallback for routes outside the (site) group. It stays without the site shell on purpose:
+// Next embeds every layout's not-found tree in each page's RSC payload, and a shell here
+// would send the whole header and footer a second time with every page.
+export default function LocaleNotFound() {
   return (
-    <SiteShell>
-      <Container className="py-20 lg:py-32">
-        <p className="text-sm font-semibold tracking-widest text-muted">404</p>
-        <h1 className="mt-3 max-w-3xl text-4xl md:text-5xl">{t('title')}</h1>
-        <p className="mt-6 max-w-2xl text-muted">{t('text')}</p>
-        <p className="mt-10">
-          <LocalizedLink href="/" className="inline-block rounded-full bg-fg px-6 py-3 font-semibold text-page">
-            {t('home')}
-          </LocalizedLink>
-        </p>
-      </Container>
-    </SiteShell>
+    <main id="content" className="min-h-screen">
+      <NotFoundMessage />
+    </main>
   );
 }
