@@ -113,4 +113,16 @@ forEachLocale('consent', (lc) => {
     await gtagRequest;
     expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('granted');
   });
+
+  test('on a 404, which the browser renders by itself, the banner still records a choice and then stays away', async ({ page }) => {
+    await page.goto(localized(lc, '/does-not-exist'));
+    const banner = page.getByRole('region', { name: consent.label });
+    await banner.getByRole('button', { name: consent.reject }).click();
+
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('denied');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
 });

@@ -21,7 +21,7 @@ type AccountLinkProps = {
 export function AccountLink({ signIn, account, className = '' }: AccountLinkProps) {
   const { user, loading } = useAuth();
   const shown = loading ? null : user ? 'account' : 'signIn';
-  const cell = 'col-start-1 row-start-1 text-center';
+  const cell = 'col-start-1 row-start-1 justify-self-start';
 
   return (
     <span className={`inline-grid ${className}`} aria-busy={loading || undefined}>

@@ -30,7 +30,7 @@ export async function PostArticle({ post, Content, notice }: PostArticleProps) {
         {/* lang marks the text's own language, which differs from the page's on a fallback. */}
         <article lang={post.locale} className="mt-8">
           <header className="border-b border-line pb-8">
-            <h1 className="text-4xl md:text-5xl">{post.data.title}</h1>
+            <h1 className="text-3xl sm:text-4xl md:text-5xl">{post.data.title}</h1>
             <p className="mt-6 text-muted">{post.data.description}</p>
             <PostMeta post={post} className="mt-6" />
           </header>

@@ -9,13 +9,13 @@ type PostCardProps = { post: BlogPost; headingLevel?: 'h2' | 'h3' };
 export async function PostCard({ post, headingLevel: Heading = 'h2' }: PostCardProps) {
   const t = await getTranslations('blog.list');
   return (
-    <article className="group relative flex w-full flex-col gap-4 rounded-2xl border border-line bg-raised p-6 transition-colors hover:border-fg md:p-8">
+    <article className="group relative flex w-full flex-col gap-4 rounded-2xl border border-line bg-raised p-6 transition-colors hover:border-fg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-fg md:p-8">
       {post.data.tags.length > 0 && (
         <p className="text-xs font-semibold tracking-widest text-muted uppercase">{post.data.tags.join(' · ')}</p>
       )}
       <Heading className="text-xl md:text-2xl">
         {/* The ::after overlay stretches the link over the card without wrapping the card in a link. */}
-        <LocalizedLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
+        <LocalizedLink href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
           {post.data.title}
         </LocalizedLink>
       </Heading>

@@ -40,7 +40,7 @@ type ContactFormProps = {
 };
 
 const fieldClass =
-  'mt-2 block w-full py-2 text-base text-fg placeholder:text-muted aria-[invalid=true]:border-badge focus:outline-none focus-visible:border-b-2';
+  'mt-2 block w-full py-2 text-base text-fg placeholder:text-muted aria-[invalid=true]:border-badge dark:aria-[invalid=true]:border-[#ff8a80] focus:outline-none focus-visible:border-b-2';
 
 export function ContactForm({ action, copy, initialSubject, initialVacancy }: ContactFormProps) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values: {} });
@@ -139,9 +139,9 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
       </div>
 
       <div aria-live="polite" className="empty:hidden">
-        {hasErrors && <p className="rounded-lg border border-badge p-4 font-semibold">{copy.errorSummary}</p>}
+        {hasErrors && <p className="rounded-lg border border-badge p-4 font-semibold dark:border-[#ff8a80]">{copy.errorSummary}</p>}
         {state.status === 'failed' && !hasErrors && (
-          <p role="alert" className="rounded-lg border border-badge p-4 font-semibold">
+          <p role="alert" className="rounded-lg border border-badge p-4 font-semibold dark:border-[#ff8a80]">
             {copy.failed[state.reason]}
           </p>
         )}

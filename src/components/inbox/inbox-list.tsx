@@ -1,12 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
+import { formatDateTime } from '@/lib/content/locale-format';
 import { StatusBadge } from './status-badge';
 
 /** The staff inbox: every message, newest first, each linking to its detail view. */
 export async function InboxList({ messages }: { messages: InboxMessage[] }) {
   const t = await getTranslations('inbox');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const open = messages.filter((m) => !m.handled_at).length;
 
   if (messages.length === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
@@ -22,7 +23,7 @@ export async function InboxList({ messages }: { messages: InboxMessage[] }) {
               className="grid gap-2 py-5 hover:bg-raised focus-visible:bg-raised md:grid-cols-[12rem_1fr_auto] md:items-baseline md:gap-6 md:px-3"
             >
               <time dateTime={message.created_at} className="text-sm text-muted">
-                {format.dateTime(new Date(message.created_at), { dateStyle: 'medium', timeStyle: 'short' })}
+                {formatDateTime(message.created_at, locale, 'medium')}
               </time>
               <span className="min-w-0">
                 <span className="block font-semibold">

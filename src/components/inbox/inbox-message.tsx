@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
+import { formatDateTime } from '@/lib/content/locale-format';
 import { StatusBadge } from './status-badge';
 
 type InboxMessageViewProps = {
@@ -13,8 +14,8 @@ type InboxMessageViewProps = {
 /** One message in full, with a reply link and the mark-as-handled action. */
 export async function InboxMessageView({ message, markHandled, notice }: InboxMessageViewProps) {
   const t = await getTranslations('inbox');
-  const format = await getFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
+  const locale = await getLocale();
+  const when = (iso: string) => formatDateTime(iso, locale);
 
   const rows: [string, ReactNode][] = [
     [t('fields.received'), <time key="r" dateTime={message.created_at}>{when(message.created_at)}</time>],

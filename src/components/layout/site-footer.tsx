@@ -48,9 +48,9 @@ export async function SiteFooter() {
           </address>
           {/* Dutch law (Handelsregisterwet) asks a company site to show its KvK number; the VAT id goes with it. */}
           <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-muted">
-            <dt>{t('footer.kvk')}</dt>
+            <dt className="whitespace-nowrap">{t('footer.kvk')}</dt>
             <dd>{company.kvk}</dd>
-            <dt>{t('footer.vat')}</dt>
+            <dt className="whitespace-nowrap">{t('footer.vat')}</dt>
             <dd>{company.vatId}</dd>
           </dl>
         </div>

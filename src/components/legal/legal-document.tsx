@@ -53,7 +53,7 @@ export async function LegalDocument({ doc, children }: LegalDocumentProps) {
   return (
     <Container as="article" aria-labelledby="legal-title" className="py-16 md:py-24">
       <header className="max-w-3xl">
-        <h1 id="legal-title" className="text-4xl md:text-5xl">
+        <h1 id="legal-title" className="text-3xl sm:text-4xl md:text-5xl">
           {t(`${doc}.title`)}
         </h1>
         <p className="mt-4 text-base text-muted">{t('updated')}</p>
@@ -74,7 +74,7 @@ export async function LegalDocument({ doc, children }: LegalDocumentProps) {
             ))}
           </ol>
         </nav>
-        <div className="max-w-3xl">
+        <div className="max-w-3xl min-w-0">
           {children}
           {Object.entries(sections).map(([key, section]) => (
             <section key={key} id={key} aria-labelledby={`${key}-title`} className="scroll-mt-header border-t border-line py-8 first:border-t-0 first:pt-0">

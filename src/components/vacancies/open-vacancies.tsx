@@ -27,13 +27,14 @@ export async function OpenVacancies() {
         ) : (
           <ul className="divide-y divide-line border-y border-line">
             {vacancies.map((vacancy) => (
-              <li key={vacancy.slug} className="group relative flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+              <li key={vacancy.slug} className="group relative flex flex-col gap-4 py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8">
                 <h3 className="text-xl">
                   <LocalizedLink href={`/vacancies/${vacancy.slug}`} className="after:absolute after:inset-0">
                     {vacancy.data.title}
                   </LocalizedLink>
                 </h3>
-                <VacancyFacts data={vacancy.data} className="md:justify-end" />
+                {/* Fixed columns from lg, so location, hours and type line up from row to row. */}
+                <VacancyFacts data={vacancy.data} className="lg:grid lg:grid-cols-[repeat(3,11rem)]" />
               </li>
             ))}
           </ul>

@@ -9,10 +9,10 @@ type VacancyCardProps = { vacancy: Vacancy; headingLevel?: 'h2' | 'h3' };
 export async function VacancyCard({ vacancy, headingLevel: Heading = 'h2' }: VacancyCardProps) {
   const t = await getTranslations('vacancies.list');
   return (
-    <article className="group relative flex w-full flex-col gap-5 rounded-2xl border border-line bg-raised p-6 transition-colors hover:border-fg md:p-8">
+    <article className="group relative flex w-full flex-col gap-5 rounded-2xl border border-line bg-raised p-6 transition-colors hover:border-fg has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-fg md:p-8">
       <Heading className="text-xl md:text-2xl">
         {/* The ::after overlay stretches the link over the card without nesting the card in a link. */}
-        <LocalizedLink href={`/vacancies/${vacancy.slug}`} className="after:absolute after:inset-0 after:rounded-2xl">
+        <LocalizedLink href={`/vacancies/${vacancy.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
           {vacancy.data.title}
         </LocalizedLink>
       </Heading>

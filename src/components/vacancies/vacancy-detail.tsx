@@ -37,7 +37,7 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
             {t('detail.closedBadge')}
           </p>
         )}
-        <h1 className="text-4xl md:text-5xl">{data.title}</h1>
+        <h1 className="text-3xl sm:text-4xl md:text-5xl">{data.title}</h1>
         <p className="mt-6 text-muted">{data.description}</p>
         <VacancyFacts data={data} withSalary className="mt-8 border-y border-line py-6" />
       </header>

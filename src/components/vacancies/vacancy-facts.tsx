@@ -31,7 +31,7 @@ export async function VacancyFacts({ data, withSalary = false, className = '' }:
   }
 
   return (
-    <dl aria-label={t('facts.label')} className={`flex flex-wrap gap-x-8 gap-y-3 text-base ${className}`}>
+    <dl aria-label={t('facts.label')} className={`grid grid-cols-2 gap-x-6 gap-y-3 text-base sm:flex sm:flex-wrap sm:gap-x-8 ${className}`}>
       {facts.map(({ label, value }) => (
         <div key={label} className="flex flex-col">
           <dt className="text-sm text-muted">{label}</dt>

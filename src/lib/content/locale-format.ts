@@ -12,6 +12,13 @@ export function formatDay(day: string, locale: Locale): string {
   );
 }
 
+/** A moment with its time, in Amsterdam: "22 november 2026 om 15:00" / "22 November 2026 at 15:00". */
+export function formatDateTime(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'long'): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle, timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(
+    new Date(iso),
+  );
+}
+
 /** Whole euros: "€ 4.200" / "€4,200". */
 export function formatEuros(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], {

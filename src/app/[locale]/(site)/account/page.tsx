@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { AccountSection } from '@/components/auth/account-section';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
@@ -13,6 +13,7 @@ import { changePassword } from '@/lib/auth/actions/password';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { requireSignedIn } from '@/lib/auth/server-session';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import { formatDateTime } from '@/lib/content/locale-format';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
@@ -27,10 +28,8 @@ export default async function AccountPage({ params }: PageProps) {
   // IMPORTANT: the server decides; anonymous visitors and aal1 sessions of two-factor users go to sign-in.
   const { user } = await requireSignedIn(locale, '/account');
   const t = await getTranslations('account');
-  const format = await getFormatter();
   const errors = await getErrorMessages();
   const factors = (user.factors ?? []).filter((factor) => factor.status === 'verified');
-  const dateTime = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
 
   return (
     <Container className="py-12 md:py-20">
@@ -41,7 +40,7 @@ export default async function AccountPage({ params }: PageProps) {
             <dt className="text-sm font-semibold text-muted">{t('details.email')}</dt>
             <dd className="break-all">{user.email}</dd>
             <dt className="text-sm font-semibold text-muted">{t('details.lastSignIn')}</dt>
-            <dd>{user.last_sign_in_at ? dateTime(user.last_sign_in_at) : t('details.never')}</dd>
+            <dd>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at, locale) : t('details.never')}</dd>
           </dl>
         </AccountSection>
 
@@ -81,7 +80,7 @@ export default async function AccountPage({ params }: PageProps) {
                     <li key={factor.id} className="flex flex-wrap items-center justify-between gap-4 py-4">
                       <div>
                         <p className="font-semibold">{name}</p>
-                        <p className="text-sm text-muted">{t('mfa.factorAdded', { date: dateTime(factor.created_at) })}</p>
+                        <p className="text-sm text-muted">{t('mfa.factorAdded', { date: formatDateTime(factor.created_at, locale) })}</p>
                       </div>
                       <RemoveFactorButton
                         factorId={factor.id}
