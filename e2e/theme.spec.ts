@@ -12,9 +12,17 @@ forEachLocale('colour mode', (lc) => {
   test('the footer toggle switches to dark, stores it under "theme" and a reload shows no flash', async ({ page }) => {
     await page.goto(localized(lc, '/about-us'));
     const toggle = page.getByRole('contentinfo').getByRole('switch', { name: lc.common.theme.label });
+    await toggle.hover();
+    await page.evaluate(() => {
+      const w = window as unknown as { transitions: number };
+      w.transitions = 0;
+      document.addEventListener('transitionrun', () => w.transitions++, true);
+    });
     await toggle.click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // The whole page changes colour at once: no element fades over on its own.
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(31, 31, 31)');
 

@@ -57,7 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <ConsentScript />
         <OrganizationJsonLd />
         {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
-        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false} disableTransitionOnChange>
+        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
           {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
               next-intl's runtime out of the browser bundle. */}
           {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle. */}
