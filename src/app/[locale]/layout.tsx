@@ -60,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
           {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
               next-intl's runtime out of the browser bundle. */}
-          {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle. */}
+          {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}
           <AuthProvider>{children}</AuthProvider>
         </ThemeProvider>
         <Consent />
