@@ -3,7 +3,6 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { subjects, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
-import { whenIdle } from '@/lib/when-idle';
 
 type Schema = typeof import('@/lib/contact/contact-schema');
 
@@ -47,17 +46,24 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const schema = useRef<Schema | null>(null);
+  const schemaRequested = useRef(false);
 
-  // The shared zod schema arrives once the page is idle; until then the server validates alone.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('@/lib/contact/contact-schema').then((module) => {
-          schema.current = module;
-        });
-      }),
-    [],
-  );
+  // The shared zod schema is fetched when the visitor first reaches into the form, not while the
+  // page loads: typing takes seconds, loading it takes milliseconds, and until it is there the
+  // server validates alone.
+  function loadSchema() {
+    if (schemaRequested.current) return;
+    schemaRequested.current = true;
+    void import('@/lib/contact/contact-schema').then(
+      (module) => {
+        schema.current = module;
+      },
+      () => {
+        // A failed chunk load leaves validation to the server; the next focus tries again.
+        schemaRequested.current = false;
+      },
+    );
+  }
 
   // Whoever found the problems, the browser or the server (before the schema has loaded, or
   // without JavaScript until hydration), the visitor lands on the first field that needs work.
@@ -127,6 +133,8 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
       ref={formRef}
       action={formAction}
       onSubmit={validateBeforeSending}
+      onFocus={loadSchema}
+      onPointerDown={loadSchema}
       noValidate
       aria-labelledby="contact-form-title"
       className="group/form grid gap-8"
