@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/pages/page-intro';
+import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { BlogPost } from '@/lib/content/blog-posts';
@@ -31,7 +32,7 @@ export async function BlogIndex({ listPage }: { listPage: Page<BlogPost> }) {
         {items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-muted">{t('list.empty')}</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className={cardGrid}>
             {items.map((post) => (
               <li key={post.slug} className="flex">
                 <PostCard post={post} headingLevel="h3" />

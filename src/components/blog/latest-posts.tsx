@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { getPostsIn } from '@/lib/content/blog-posts';
@@ -21,7 +22,7 @@ export async function LatestPosts() {
           {t('all')} →
         </LocalizedLink>
       </div>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-10 ${cardGrid}`}>
         {posts.map((post) => (
           <li key={post.slug} className="flex">
             <PostCard post={post} headingLevel="h3" />

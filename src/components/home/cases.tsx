@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Messages } from '@/i18n/messages';
+import { cardGrid } from '@/components/ui/card-grid';
 import { CasePattern } from './case-pattern';
 
 type CaseKey = keyof Messages['home']['cases']['items'];
@@ -17,7 +18,7 @@ export async function Cases() {
   return (
     <Container as="section" id="work" aria-labelledby="work-title" className="scroll-mt-header py-16 md:py-24">
       <SectionHeading id="work-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:mt-16 lg:grid-cols-3">
+      <ul className={`mt-12 lg:mt-16 ${cardGrid}`}>
         {cases.map(({ key, motif }) => (
           <li key={key}>
             <article aria-labelledby={`case-${key}`} className="flex h-full flex-col rounded-3xl bg-raised p-4 lg:p-5">
