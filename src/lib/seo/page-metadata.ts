@@ -39,3 +39,8 @@ export async function pageMetadata(locale: Locale, namespace: PageNamespace, pat
     openGraph: { title, description, url, locale: locale === 'nl' ? 'nl_NL' : 'en_GB', type: 'website' },
   };
 }
+
+/** Metadata for pages behind or around sign-in: a title, and never indexed or followed. */
+export function privatePageMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: false } };
+}

@@ -5,12 +5,13 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.meta' });
-  return { title: t('forgotPassword'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('forgotPassword'));
 }
 
 export default async function ForgotPasswordPage({ params }: PageProps) {

@@ -10,12 +10,13 @@ import { resetPassword } from '@/lib/auth/actions/password';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { getServerSession, signInPath } from '@/lib/auth/server-session';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.meta' });
-  return { title: t('resetPassword'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('resetPassword'));
 }
 
 /** Opened from the recovery e-mail (via /auth/confirm, which signed the user in). */

@@ -8,12 +8,13 @@ import type { Locale } from '@/i18n/routing';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { getServerSession } from '@/lib/auth/server-session';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ next?: string | string[] }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.meta' });
-  return { title: t('signIn'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('signIn'));
 }
 
 export default async function SignInPage({ params, searchParams }: PageProps) {

@@ -14,12 +14,13 @@ import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { requireSignedIn } from '@/lib/auth/server-session';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
 import { formatDateTime } from '@/lib/content/locale-format';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'account.meta' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 export default async function AccountPage({ params }: PageProps) {

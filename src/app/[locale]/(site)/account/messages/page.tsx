@@ -6,12 +6,13 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaff } from '@/lib/contact/require-staff';
 import { listMessages } from '@/lib/contact/staff-inbox';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 export default async function InboxPage({ params }: PageProps) {

@@ -6,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaff } from '@/lib/contact/require-staff';
 import { getMessage } from '@/lib/contact/staff-inbox';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { markMessageHandled } from '../actions';
 
 type PageProps = {
@@ -17,7 +18,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return privatePageMetadata(t('title'));
 }
 
 export default async function InboxMessagePage({ params, searchParams }: PageProps) {
