@@ -1,4 +1,4 @@
-import { expect, test } from './support/i18n';
+import { expect, locales, localized, test } from './support/i18n';
 
 // Each test sets the widths it needs, so this file runs in the desktop project only.
 test.describe('theme tokens', () => {
@@ -15,6 +15,32 @@ test.describe('theme tokens', () => {
       expect(style.family).toMatch(/poppins/i);
     }
     expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => f.status === 'loaded')))).toBe(true);
+  });
+
+  // A first visit on a slow line: the font arrives long after the first paint, the consent banner is up.
+  test.describe('a web font that arrives late moves nothing', () => {
+    test.use({ consentChoice: null });
+    for (const lc of locales) {
+      test(`home in ${lc.locale} at 375, 768 and 1280 px`, async ({ page }) => {
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.route(/\.woff2$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+        for (const width of [375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(localized(lc, '/'), { waitUntil: 'load' });
+          await page.waitForTimeout(1_200);
+          expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+        }
+      });
+    }
   });
 
   test('the page fills the viewport and the content area is at least viewport − 390px', async ({ page }) => {
