@@ -1,6 +1,6 @@
 'use client';
 
-import Image, { type StaticImageData } from 'next/image';
+import type { StaticImageData } from 'next/image';
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
@@ -51,12 +51,16 @@ export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
               onClick={(event) => switchTo(locale, event)}
               className="block rounded-[2px] p-1"
             >
-              <Image
-                src={flags[locale]}
+              {/* A plain <img>: next/image cannot optimise an SVG anyway, and its client component
+                  would add 8 KB gzipped to every page for two 35×21 flags. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={flags[locale].src}
                 alt=""
                 width={35}
                 height={21}
-                unoptimized
+                loading="lazy"
+                decoding="async"
                 className={`block h-[21px] w-[35px] shadow-[0_0_0_1px_var(--line)] ${active ? '' : 'opacity-50'}`}
               />
               <span className="sr-only">{names[locale]}</span>
