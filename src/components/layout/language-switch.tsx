@@ -1,6 +1,5 @@
 'use client';
 
-import type { StaticImageData } from 'next/image';
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
@@ -8,7 +7,7 @@ import { localeCookie, routing, type Locale } from '@/i18n/routing';
 import gbFlag from '@/assets/flags/gb.svg';
 import nlFlag from '@/assets/flags/nl.svg';
 
-const flags: Record<Locale, StaticImageData> = { nl: nlFlag, en: gbFlag };
+const flagSrc: Record<Locale, string> = { nl: nlFlag.src, en: gbFlag.src };
 
 type LanguageSwitchProps = {
   /** Accessible name of the group, in the page's language. */
@@ -52,10 +51,10 @@ export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
               className="block rounded-[2px] p-1"
             >
               {/* A plain <img>: next/image cannot optimise an SVG anyway, and its client component
-                  would add 8 KB gzipped to every page for two 35×21 flags. */}
+                  would add 5 KB gzipped to every page for two 35×21 flags. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
-                src={flags[locale].src}
+                src={flagSrc[locale]}
                 alt=""
                 width={35}
                 height={21}
