@@ -32,6 +32,19 @@ forEachLocale('home', (lc) => {
     }
   });
 
+  test('service texts side by side start on the same line, even when a title wraps', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    const services = page.getByRole('region', { name: home.services.title });
+    const textTopsByRow = new Map<number, Set<number>>();
+    for (const item of Object.values(home.services.items)) {
+      const card = services.getByRole('listitem').filter({ hasText: item.title });
+      const cardTop = Math.round((await card.boundingBox())?.y ?? Number.NaN);
+      const textTop = Math.round((await card.getByText(item.text, { exact: true }).boundingBox())?.y ?? Number.NaN);
+      textTopsByRow.set(cardTop, (textTopsByRow.get(cardTop) ?? new Set<number>()).add(textTop));
+    }
+    for (const textTops of textTopsByRow.values()) expect(textTops.size).toBe(1);
+  });
+
   test('quotes a client and ends with a call to action', async ({ page }) => {
     await page.goto(localized(lc, '/'));
     const quote = page.getByRole('region', { name: home.testimonial.label });

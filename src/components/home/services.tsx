@@ -10,9 +10,11 @@ export async function Services() {
   return (
     <Container as="section" aria-labelledby="services-title" className="py-16 md:py-24">
       <SectionHeading id="services-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      {/* Each card spans three rows of the list's grid (icon, title, text) through subgrid, so when
+          one title wraps, the texts beside it still start on the same line. */}
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4">
         {services.map((key) => (
-          <li key={key} className="flex flex-col rounded-3xl border border-line p-6 lg:p-8">
+          <li key={key} className="row-span-3 grid grid-rows-subgrid gap-0 rounded-3xl border border-line p-6 lg:p-8">
             <span className="grid size-14 place-items-center rounded-2xl bg-fg text-page">
               <ServiceIcon service={key} />
             </span>
