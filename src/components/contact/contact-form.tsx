@@ -39,7 +39,7 @@ type ContactFormProps = {
 };
 
 const fieldClass =
-  'mt-2 block w-full py-2 text-base text-fg placeholder:text-muted aria-[invalid=true]:border-badge dark:aria-[invalid=true]:border-[#ff8a80] focus:outline-none focus-visible:border-b-2';
+  'mt-2 block w-full py-2 text-base text-fg placeholder:text-muted aria-[invalid=true]:border-danger focus:outline-none focus-visible:border-b-2';
 
 export function ContactForm({ action, copy, initialSubject, initialVacancy }: ContactFormProps) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values: {} });
@@ -102,7 +102,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
     [errors[field] ? `${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
   const errorText = (field: ContactField) =>
     errors[field] ? (
-      <p id={`${field}-error`} className="mt-2 text-sm font-semibold text-badge dark:text-[#ff8a80]">
+      <p id={`${field}-error`} className="mt-2 text-sm font-semibold text-danger">
         {copy.errors[errors[field]] ?? errors[field]}
       </p>
     ) : null;
@@ -147,9 +147,9 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
       </div>
 
       <div aria-live="polite" className="empty:hidden">
-        {hasErrors && <p className="rounded-lg border border-badge p-4 font-semibold dark:border-[#ff8a80]">{copy.errorSummary}</p>}
+        {hasErrors && <p className="rounded-lg border border-danger p-4 font-semibold">{copy.errorSummary}</p>}
         {state.status === 'failed' && !hasErrors && (
-          <p role="alert" className="rounded-lg border border-badge p-4 font-semibold dark:border-[#ff8a80]">
+          <p role="alert" className="rounded-lg border border-danger p-4 font-semibold">
             {copy.failed[state.reason]}
           </p>
         )}

@@ -38,7 +38,7 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
       </header>
 
       {notice && (
-        <p role="status" className={`rounded-lg border p-4 font-semibold ${notice === 'failed' ? 'border-badge' : 'border-line'}`}>
+        <p role="status" className={`rounded-lg border p-4 font-semibold ${notice === 'failed' ? 'border-danger' : 'border-line'}`}>
           {notice === 'handled' ? t('markedHandled') : t('markFailed')}
         </p>
       )}
