@@ -70,6 +70,21 @@ it('provides pgcrypto and uuid-ossp in the extensions schema when migrations use
   await backend.close();
 });
 
+it('runs migrations with extensions on the search_path, as the hosted postgres role has it', async () => {
+  const dir = path.join(dataDir, 'search-path-migrations');
+  await mkdir(dir);
+  await writeFile(
+    path.join(dir, '20240101000000_unqualified.sql'),
+    `create table public.ids (id uuid primary key default uuid_generate_v4(), label text);
+     create function public.sha256_hex(input text) returns text language sql immutable as $$ select encode(digest(input, 'sha256'), 'hex') $$;
+     insert into public.ids (label) values ('first');`,
+  );
+  const backend = await startTestBackend({ migrationsDir: dir });
+  expect((await backend.admin().from('ids').select('label')).data).toEqual([{ label: 'first' }]);
+  expect((await backend.admin().rpc('sha256_hex', { input: 'a' })).data).toBe('ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb');
+  await backend.close();
+});
+
 it('reports a taken port clearly', async () => {
   const first = await startTestBackend();
   const port = Number(new URL(first.url).port);

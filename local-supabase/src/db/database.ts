@@ -54,6 +54,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   try {
+    // Hosted Supabase gives its roles `"$user", public, extensions`, so migrations and seeds may
+    // call extension functions unqualified. PGlite is one session, so this holds for all SQL
+    // here; REST requests set their own search_path per transaction, as PostgREST does.
+    await db.exec(`set search_path to "$user", public, extensions`);
     if (options.pgDataDir === undefined) {
       const platformSql = await readPlatformSql();
       await db.transaction(async (tx) => {

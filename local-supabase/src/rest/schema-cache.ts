@@ -1,11 +1,13 @@
 import type { Queryable } from '../db/database';
-import { PostgrestError } from './errors';
+import { PostgrestError, fromDatabaseError } from './errors';
 
 export interface Relation {
   name: string;
   /** Column name → SQL type as `format_type` spells it. */
   columns: Map<string, string>;
   primaryKey: string[];
+  /** Column name → default expression as `pg_get_expr` renders it (for `Prefer: missing=default`). */
+  defaults: Map<string, string>;
 }
 
 export interface RoutineArg {
@@ -22,9 +24,13 @@ export interface Routine {
   returnsVoid: boolean;
   /** Returns a row type (a table or composite), rendered as an object. */
   returnsComposite: boolean;
+  /** The columns of a row-type result (table, composite type or OUT/TABLE parameters). */
+  resultColumns: Map<string, string>;
 }
 
 export const EXPOSED_SCHEMA = 'public';
+
+const MAX_CACHED_CASTS = 256;
 
 /**
  * PostgREST's schema cache: the tables, views and functions of the exposed schema. Identifiers
@@ -34,27 +40,35 @@ export const EXPOSED_SCHEMA = 'public';
 export class SchemaCache {
   private relations = new Map<string, Relation>();
   private routines = new Map<string, Routine[]>();
+  private casts = new Map<string, string>();
   private loaded = false;
 
   constructor(private readonly db: Queryable) {}
 
   async reload(): Promise<void> {
-    const columns = await this.db.query<{ relname: string; attname: string; type: string; pk: boolean }>(
+    const columns = await this.db.query<{ relname: string; attname: string; type: string; pk: boolean; def: string | null }>(
       `select c.relname, a.attname, format_type(a.atttypid, a.atttypmod) as type,
-              coalesce(a.attnum = any(i.indkey), false) as pk
+              coalesce(a.attnum = any(i.indkey), false) as pk, pg_get_expr(d.adbin, d.adrelid) as def
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        left join pg_index i on i.indrelid = c.oid and i.indisprimary
+       left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum and a.attgenerated = ''
        where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
        order by c.relname, a.attnum`,
       [EXPOSED_SCHEMA],
     );
     const relations = new Map<string, Relation>();
     for (const row of columns.rows) {
-      const relation = relations.get(row.relname) ?? { name: row.relname, columns: new Map<string, string>(), primaryKey: [] };
+      const relation = relations.get(row.relname) ?? {
+        name: row.relname,
+        columns: new Map<string, string>(),
+        primaryKey: [],
+        defaults: new Map<string, string>(),
+      };
       relation.columns.set(row.attname, row.type);
       if (row.pk) relation.primaryKey.push(row.attname);
+      if (row.def !== null) relation.defaults.set(row.attname, row.def);
       relations.set(row.relname, relation);
     }
     const procs = await this.db.query<{
@@ -65,11 +79,25 @@ export class SchemaCache {
       retset: boolean;
       rettype: string;
       composite: boolean;
+      outnames: string[] | null;
+      outtypes: string[] | null;
+      relnames: string[] | null;
+      reltypes: string[] | null;
     }>(
       `select p.proname, p.proargnames[1:p.pronargs] as argnames,
               array(select format_type(t, null) from unnest(p.proargtypes) t) as argtypes,
               p.pronargdefaults as defaults, p.proretset as retset, format_type(p.prorettype, null) as rettype,
-              (select t.typtype = 'c' or t.typname = 'record' from pg_type t where t.oid = p.prorettype) as composite
+              (select t.typtype = 'c' or t.typname = 'record' from pg_type t where t.oid = p.prorettype) as composite,
+              -- OUT / INOUT / TABLE parameters name the columns of a record result.
+              (select array_agg(p.proargnames[o.i] order by o.i) from generate_subscripts(p.proargmodes, 1) o(i)
+                 where p.proargmodes[o.i] in ('o', 'b', 't')) as outnames,
+              (select array_agg(format_type(p.proallargtypes[o.i], null) order by o.i) from generate_subscripts(p.proargmodes, 1) o(i)
+                 where p.proargmodes[o.i] in ('o', 'b', 't')) as outtypes,
+              -- A table or composite result type has its columns in pg_attribute.
+              (select array_agg(a.attname::text order by a.attnum) from pg_type t join pg_attribute a on a.attrelid = t.typrelid
+                 where t.oid = p.prorettype and a.attnum > 0 and not a.attisdropped) as relnames,
+              (select array_agg(format_type(a.atttypid, a.atttypmod) order by a.attnum) from pg_type t join pg_attribute a on a.attrelid = t.typrelid
+                 where t.oid = p.prorettype and a.attnum > 0 and not a.attisdropped) as reltypes
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = $1 and p.prokind = 'f'`,
       [EXPOSED_SCHEMA],
@@ -80,6 +108,8 @@ export class SchemaCache {
       // PostgREST can only call functions whose arguments are all named.
       if (args.some((arg) => arg.name === '')) continue;
       const list = routines.get(row.proname) ?? [];
+      const names = row.outnames ?? row.relnames ?? [];
+      const types = row.outtypes ?? row.reltypes ?? [];
       list.push({
         name: row.proname,
         args,
@@ -87,12 +117,35 @@ export class SchemaCache {
         returnsSet: row.retset,
         returnsVoid: row.rettype === 'void',
         returnsComposite: row.composite,
+        resultColumns: new Map(names.map((name, index) => [name, types[index] ?? 'text'])),
       });
       routines.set(row.proname, list);
     }
     this.relations = relations;
     this.routines = routines;
     this.loaded = true;
+  }
+
+  /**
+   * Resolves a `::type` from a select list to the catalogue's own spelling of that type, so
+   * what reaches SQL is always a real type name. Unknown names fail as Postgres reports them.
+   */
+  async castType(name: string): Promise<string> {
+    const known = this.casts.get(name);
+    if (known !== undefined) return known;
+    let resolved: string | null;
+    try {
+      const found = await this.db.query<{ type: string | null }>('select format_type(to_regtype($1), null) as type', [name]);
+      resolved = found.rows[0]?.type ?? null;
+    } catch (error) {
+      // to_regtype raises only for text that is not a type name at all (42601).
+      throw fromDatabaseError(error, false);
+    }
+    if (resolved === null) throw new PostgrestError(400, '42704', `type "${name}" does not exist`);
+    // Spellings are few in practice; the cap keeps a stream of odd ones from growing the map.
+    if (this.casts.size >= MAX_CACHED_CASTS) this.casts.clear();
+    this.casts.set(name, resolved);
+    return resolved;
   }
 
   async relation(name: string): Promise<Relation> {
