@@ -20,6 +20,8 @@ export interface LocalSupabaseOptions {
    * burst allows). Defaults to GoTrue's 150 per 5 minutes with a burst of 30.
    */
   tokenRateLimit?: TokenRateLimit | false;
+  /** The `/verify` limit per client IP, like GoTrue's RATE_LIMIT_VERIFY (30 per 5 minutes, burst 30); `false` turns it off. */
+  verifyRateLimit?: TokenRateLimit | false;
 }
 
 export interface TokenRateLimit {
@@ -38,6 +40,8 @@ export interface ResolvedConfig {
   redirectAllowList: string[];
   /** Token-endpoint limit per IP, like GOTRUE_RATE_LIMIT_TOKEN_REFRESH; undefined when off. */
   tokenRateLimit: TokenRateLimit | undefined;
+  /** `/verify` limit per IP, like RATE_LIMIT_VERIFY; undefined when off. */
+  verifyRateLimit: TokenRateLimit | undefined;
   quiet: boolean;
 }
 
@@ -48,11 +52,11 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
-function resolveTokenRateLimit(option: TokenRateLimit | false | undefined, env: NodeJS.ProcessEnv): TokenRateLimit | undefined {
+function resolveRateLimit(option: TokenRateLimit | false | undefined, name: string, raw: string | undefined, fallback: number): TokenRateLimit | undefined {
   if (option === false) return undefined;
   if (option !== undefined) return option;
   // 0 turns the limit off, e.g. for end-to-end suites that sign in many times from one IP.
-  const perFiveMinutes = positiveInt('LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH', env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH, 150);
+  const perFiveMinutes = positiveInt(name, raw, fallback);
   return perFiveMinutes === 0 ? undefined : { perFiveMinutes, burst: 30 };
 }
 
@@ -69,7 +73,8 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
       .split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
-    tokenRateLimit: resolveTokenRateLimit(options.tokenRateLimit, env),
+    tokenRateLimit: resolveRateLimit(options.tokenRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH', env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH, 150),
+    verifyRateLimit: resolveRateLimit(options.verifyRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_VERIFY', env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY, 30),
     quiet: options.quiet ?? false,
   };
 }

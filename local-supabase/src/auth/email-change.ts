@@ -5,15 +5,12 @@ import { OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from './otp';
 import { confirmLink } from './redirects';
 import { findUserByEmail, type UserRow } from './users';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * `PUT /user {email}` with secure e-mail change (GoTrue's default): both the current and the new
- * address get a link, and the address changes once both are confirmed.
+ * address get a link, and the address changes once both are confirmed. `email` has passed
+ * validateEmail.
  */
-export async function requestEmailChange(q: Queryable, ctx: AuthContext, user: UserRow, requested: string, redirectTo: string): Promise<void> {
-  const email = requested.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+export async function requestEmailChange(q: Queryable, ctx: AuthContext, user: UserRow, email: string, redirectTo: string): Promise<void> {
   const existing = await findUserByEmail(q, email);
   if (existing !== undefined && existing.id !== user.id) {
     throw new AuthApiError(422, 'email_exists', 'A user with this email address has already been registered');

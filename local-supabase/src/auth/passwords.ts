@@ -1,9 +1,29 @@
 import bcrypt from 'bcryptjs';
+import { AuthApiError } from '../http/errors';
 
 /** GoTrue's bcrypt cost (golang.org/x/crypto/bcrypt DefaultCost). */
 const BCRYPT_COST = 10;
 const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 72;
+/**
+ * bcrypt reads at most 72 bytes and silently ignores the rest, so GoTrue refuses longer
+ * passwords. Go's `len` counts bytes, hence Buffer.byteLength: 40 × "é" is 40 characters but
+ * 80 bytes, and would otherwise be truncated to its first 36.
+ */
+export const MAX_PASSWORD_BYTES = 72;
+
+export const passwordTooLong = (password: string): boolean => Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES;
+
+/** GoTrue's `checkPasswordStrength` (PUT /user, PUT /admin/users/{id}): too long, then too weak. */
+export function checkPasswordStrength(password: string): void {
+  if (passwordTooLong(password)) {
+    // GoTrue's wording says "characters" although it counts bytes.
+    throw new AuthApiError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  const weakness = passwordWeakness(password);
+  if (weakness !== undefined) {
+    throw new AuthApiError(422, 'weak_password', weakness.message, { weak_password: { reasons: weakness.reasons } });
+  }
+}
 
 export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
 

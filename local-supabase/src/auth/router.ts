@@ -31,6 +31,11 @@ export function authRouter(ctx: AuthContext, log: (line: string) => void): Hono 
   registerSettingsRoutes(app, ctx);
   registerFactorRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  // GoTrue's router answers unknown paths itself; in its error envelope auth-js can read them.
+  // A catch-all route, not notFound(): a mounted app's notFound handler is never consulted.
+  app.all('*', () => {
+    throw new AuthApiError(404, 'not_found', '404 page not found');
+  });
   app.onError((error, c) => {
     if (error instanceof AuthApiError || error instanceof OAuthError) return authErrorResponse(c, error);
     log(`[auth] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);

@@ -5,7 +5,8 @@ import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
 import { requireAdmin } from '../guards';
-import { hashPassword } from '../passwords';
+import { validateEmail } from '../email';
+import { MAX_PASSWORD_BYTES, checkPasswordStrength, hashPassword, passwordTooLong } from '../passwords';
 import { findUserByEmail, findUserById, isUuid, userJson, type UserRow } from '../users';
 
 const metadata = z.record(z.string(), z.unknown());
@@ -27,8 +28,6 @@ const createBody = z.object({
 
 const updateBody = createBody.omit({ id: true });
 
-// Same looseness as GoTrue's check: something@something.something, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DURATION_UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /** Parses GoTrue's `ban_duration` (a Go duration or "none"); returns the banned-until instant. */
@@ -45,12 +44,6 @@ function bannedUntil(duration: string): Date | null {
     rest = rest.slice(match[0].length);
   }
   return new Date(Date.now() + totalMs);
-}
-
-function validEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (!EMAIL.test(trimmed)) throw new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  return trimmed;
 }
 
 async function loadTarget(q: Queryable, id: string): Promise<UserRow> {
@@ -91,9 +84,15 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
     if (body.email === undefined || body.email === '') {
       throw new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
-    const email = validEmail(body.email);
+    const email = validateEmail(body.email);
     if (body.id !== undefined && !isUuid(body.id)) throw new AuthApiError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
-    // The admin API skips the password policy on purpose (contract §6).
+    if (body.password !== undefined && body.password_hash !== undefined) {
+      throw new AuthApiError(400, 'validation_failed', 'Only a password or a password hash should be provided');
+    }
+    // Creating skips the password policy (contract §6), but bcrypt itself refuses over 72 bytes.
+    if (body.password !== undefined && passwordTooLong(body.password)) {
+      throw new AuthApiError(400, 'validation_failed', `bcrypt: password length exceeds ${MAX_PASSWORD_BYTES} bytes`);
+    }
     const hash = body.password_hash ?? (body.password === undefined ? null : await hashPassword(body.password));
     const banned = body.ban_duration === undefined ? null : bannedUntil(body.ban_duration);
     const created = await ctx.db.transaction(async (tx) => {
@@ -152,11 +151,13 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
   app.put('/admin/users/:id', async (c) => {
     await requireAdmin(c, ctx);
     const body = await readAuthBody(c, updateBody);
+    // Updating runs GoTrue's checkPasswordStrength, unlike creating.
+    if (body.password !== undefined) checkPasswordStrength(body.password);
+    const email = body.email === undefined ? undefined : validateEmail(body.email);
     const hash = body.password_hash ?? (body.password === undefined ? undefined : await hashPassword(body.password));
     const updated = await ctx.db.transaction(async (tx) => {
       const user = await loadTarget(tx, c.req.param('id'));
-      if (body.email !== undefined) {
-        const email = validEmail(body.email);
+      if (email !== undefined) {
         await assertEmailFree(tx, email, user.id);
         await tx.query('update auth.users set email = $2 where id = $1', [user.id, email]);
         await tx.query(

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
+import { FailureCounter } from '../attempts';
 import { callerAal, clientInfo, requireUser, type Caller } from '../guards';
 import { addAmrClaim, rotateSessionTokens, syncSessionAal, tokenResponse } from '../sessions';
 import { isUuid, listFactors, type FactorRow } from '../users';
@@ -21,6 +22,18 @@ const verifyBody = z.object({ challenge_id: z.string().optional(), code: z.strin
 const MAX_FACTORS = 10;
 const CHALLENGE_TTL_MS = 300_000;
 const UNVERIFIED_FACTOR_TTL_MS = 300_000;
+
+/**
+ * Guessing limits GoTrue leaves to an MFA verification hook; hosted projects are advised to add
+ * one. A challenge dies after MAX_CHALLENGE_FAILURES wrong codes. After MAX_FACTOR_FAILURES wrong
+ * codes within FACTOR_FAILURE_WINDOW_MS the factor refuses every code, and the user is signed
+ * out, exactly as GoTrue answers a hook's rejection. A million codes with three valid at a time
+ * then take years to guess.
+ */
+const MAX_CHALLENGE_FAILURES = 3;
+const MAX_FACTOR_FAILURES = 5;
+const FACTOR_FAILURE_WINDOW_MS = 15 * 60_000;
+const REJECTION_MESSAGE = 'Further MFA verification attempts will be rejected.';
 
 /**
  * The key URI exactly as pquerna/otp (GoTrue's TOTP library) writes it: sorted query keys with
@@ -40,12 +53,20 @@ function keyUri(issuer: string, account: string, secret: string): string {
   return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query}`;
 }
 
+const challengeExpired = (id: string): AuthApiError =>
+  new AuthApiError(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`);
+
 async function ownFactor(ctx: AuthContext, caller: Caller, factorId: string): Promise<FactorRow | undefined> {
   if (!isUuid(factorId)) return undefined;
   return (await listFactors(ctx.db, caller.user.id)).find((factor) => factor.id === factorId);
 }
 
 export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
+  const challengeFailures = new FailureCounter(MAX_CHALLENGE_FAILURES, CHALLENGE_TTL_MS);
+  const factorFailures = new FailureCounter(MAX_FACTOR_FAILURES, FACTOR_FAILURE_WINDOW_MS);
+  // The newest accepted 30-second step per factor: a code is good once, in whichever session.
+  const lastAcceptedStep = new Map<string, number>();
+
   app.post('/factors', async (c) => {
     const caller = await requireUser(c, ctx);
     if (caller.user.is_anonymous) throw new AuthApiError(403, 'no_authorization', 'Anonymous users cannot enroll MFA factors');
@@ -128,6 +149,8 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
         )
       : { rows: [] };
     const challenge = found.rows[0];
+    // A challenge killed by wrong codes is deleted; until it would have expired, say so.
+    if (challenge === undefined && challengeFailures.count(challengeId) >= MAX_CHALLENGE_FAILURES) throw challengeExpired(challengeId);
     if (challenge === undefined || challenge.factor_id !== factor.id) {
       throw new AuthApiError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
     }
@@ -135,16 +158,28 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     if (challenge.verified_at !== null || challenge.ip_address !== clientInfo(c).ip) {
       throw new AuthApiError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
     }
-    if (Date.now() > challenge.created_at.getTime() + CHALLENGE_TTL_MS) {
-      throw new AuthApiError(
-        422,
-        'mfa_challenge_expired',
-        `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-      );
+    if (Date.now() > challenge.created_at.getTime() + CHALLENGE_TTL_MS) throw challengeExpired(challenge.id);
+    // Check and count in one synchronous step, before the await below (see FailureCounter).
+    if (factorFailures.count(factor.id) >= MAX_FACTOR_FAILURES) {
+      await ctx.db.query('delete from auth.sessions where user_id = $1', [caller.user.id]);
+      throw new AuthApiError(403, 'mfa_verification_rejected', REJECTION_MESSAGE);
     }
-    // Skew 1 as in GoTrue: the previous, current and next 30-second steps are accepted.
-    const result = await verifyTotp({ secret: factor.secret ?? '', token: code, epochTolerance: 30 });
-    if (!result.valid) throw new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    if (!challengeFailures.tryAttempt(challenge.id)) throw challengeExpired(challenge.id);
+    factorFailures.tryAttempt(factor.id);
+    // Skew 1 as in GoTrue: the previous, current and next 30-second steps are accepted, but none
+    // at or before the step this factor last accepted.
+    const result = await verifyTotp({ secret: factor.secret ?? '', token: code, epochTolerance: 30, afterTimeStep: lastAcceptedStep.get(factor.id) });
+    const step = result.valid && 'timeStep' in result ? result.timeStep : undefined;
+    // Re-checked after the await: a concurrent request may have accepted the same step meanwhile.
+    if (step === undefined || step <= (lastAcceptedStep.get(factor.id) ?? -1)) {
+      if (challengeFailures.count(challenge.id) >= MAX_CHALLENGE_FAILURES) {
+        await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+      }
+      throw new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+    }
+    lastAcceptedStep.set(factor.id, step);
+    challengeFailures.succeeded(challenge.id);
+    factorFailures.succeeded(factor.id);
     const sessionId = caller.sessionId;
     if (sessionId === undefined) throw new AuthApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 

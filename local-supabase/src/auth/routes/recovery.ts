@@ -6,7 +6,10 @@ import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
 import { confirmEmailChange } from '../email-change';
 import { clientInfo } from '../guards';
-import { OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from '../otp';
+import { FailureCounter } from '../attempts';
+import { emailProblem, validateEmail } from '../email';
+import { MAX_OTP_FAILURES, OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from '../otp';
+import { TokenBucketLimiter } from '../rate-limit';
 import { confirmLink, safeRedirect } from '../redirects';
 import { createSession, tokenResponse } from '../sessions';
 import { findUserByEmail, isBanned, type UserRow } from '../users';
@@ -31,6 +34,28 @@ const ALL_TYPES = new Set([...EMAIL_TYPES, 'email_change', 'sms', 'phone_change'
 
 function otpExpired(): AuthApiError {
   return new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid');
+}
+
+const rateLimited = (): AuthApiError => new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
+/** The account an e-mail code is checked against: its address, or the one it is changing to. */
+async function otpOwner(q: Queryable, email: string, type: string): Promise<string | undefined> {
+  const found = await q.query<{ id: string }>(
+    type === 'email_change'
+      ? `select id from auth.users where lower(email) = $1 or lower(email_change) = $1 limit 1`
+      : `select id from auth.users where lower(email) = $1 and is_sso_user = false limit 1`,
+    [email],
+  );
+  return found.rows[0]?.id;
+}
+
+/** Makes every outstanding e-mail code and link of the account worthless. */
+async function burnEmailTokens(q: Queryable, userId: string): Promise<void> {
+  await q.query(
+    `update auth.users set recovery_token = '', confirmation_token = '', email_change_token_new = '',
+       email_change_token_current = '', updated_at = now() where id = $1`,
+    [userId],
+  );
 }
 
 /** Finds the user an e-mail OTP hash belongs to, if it is still valid for the given type. */
@@ -66,10 +91,19 @@ async function completeVerification(q: Queryable, c: Context, user: UserRow) {
 }
 
 export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
+  // RATE_LIMIT_VERIFY: one bucket per client IP for both forms of /verify, as GoTrue mounts it.
+  const limit = ctx.config.verifyRateLimit;
+  const verifyLimiter = limit === undefined ? undefined : new TokenBucketLimiter(limit.perFiveMinutes, 5 * 60_000, limit.burst);
+  const checkVerifyLimit = (c: Context) => {
+    if (verifyLimiter !== undefined && !verifyLimiter.take(clientInfo(c).ip)) throw rateLimited();
+  };
+  // Wrong e-mail codes per account; the window is the codes' own lifetime.
+  const otpFailures = new FailureCounter(MAX_OTP_FAILURES, OTP_LIFETIME_MS);
+
   app.post('/recover', async (c) => {
     const body = await readAuthBody(c, recoverBody);
-    const email = body.email?.trim() ?? '';
-    if (email === '') throw new AuthApiError(400, 'validation_failed', 'Password recovery requires an email');
+    if ((body.email ?? '') === '') throw new AuthApiError(400, 'validation_failed', 'Password recovery requires an email');
+    const email = validateEmail(body.email ?? '');
     const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
     const publicUrl = new URL(c.req.url).origin;
     await ctx.db.transaction(async (tx) => {
@@ -104,24 +138,9 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
     return c.json({});
   });
 
-  app.post('/verify', async (c) => {
-    const body = await readAuthBody(c, verifyBody);
-    const type = body.type ?? '';
-    const hasToken = body.token !== undefined && body.token !== '';
-    const hasHash = body.token_hash !== undefined && body.token_hash !== '';
-    if (!hasToken && !hasHash) throw new AuthApiError(400, 'validation_failed', 'Verify requires either a token or a token hash');
-    if (!ALL_TYPES.has(type)) throw new AuthApiError(400, 'validation_failed', `Unsupported verification type`);
-    if (hasHash && (body.email !== undefined || body.phone !== undefined)) {
-      throw new AuthApiError(400, 'validation_failed', 'Only the token_hash and type should be provided');
-    }
-    if (!EMAIL_TYPES.has(type) && type !== 'email_change') throw otpExpired();
-    let hash = body.token_hash ?? '';
-    if (!hasHash) {
-      const email = body.email?.trim().toLowerCase() ?? '';
-      if (email === '') throw new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
-      hash = tokenHash(email, body.token ?? '');
-    }
-    const response = await ctx.db.transaction(async (tx) => {
+  /** Redeems a token hash of `type` in one transaction; the session, or the half-done e-mail change. */
+  const verifyHash = (c: Context, type: string, hash: string) =>
+    ctx.db.transaction(async (tx) => {
       if (type === 'email_change') {
         const outcome = await confirmEmailChange(tx, hash);
         if (outcome === undefined) throw otpExpired();
@@ -136,11 +155,45 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
       const { sessionId, refreshToken } = await completeVerification(tx, c, user);
       return tokenResponse(tx, ctx, user.id, sessionId, refreshToken);
     });
-    return c.json(response);
+
+  app.post('/verify', async (c) => {
+    checkVerifyLimit(c);
+    const body = await readAuthBody(c, verifyBody);
+    const type = body.type ?? '';
+    const hasToken = body.token !== undefined && body.token !== '';
+    const hasHash = body.token_hash !== undefined && body.token_hash !== '';
+    if (!hasToken && !hasHash) throw new AuthApiError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    if (!ALL_TYPES.has(type)) throw new AuthApiError(400, 'validation_failed', `Unsupported verification type`);
+    if (hasHash && (body.email !== undefined || body.phone !== undefined)) {
+      throw new AuthApiError(400, 'validation_failed', 'Only the token_hash and type should be provided');
+    }
+    if (!EMAIL_TYPES.has(type) && type !== 'email_change') throw otpExpired();
+    let hash = body.token_hash ?? '';
+    // With an address the guesses can be pinned to an account and counted; a token_hash cannot
+    // (it could belong to anyone), so only the per-client limit above applies to those.
+    let owner: string | undefined;
+    if (!hasHash) {
+      const given = body.email ?? '';
+      if (given === '') throw new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
+      if (emailProblem(given) !== undefined) throw new AuthApiError(422, 'validation_failed', 'Invalid email format');
+      const email = given.toLowerCase();
+      hash = tokenHash(email, body.token ?? '');
+      owner = await otpOwner(ctx.db, email, type);
+      if (owner !== undefined && !otpFailures.tryAttempt(owner)) throw otpExpired();
+    }
+    try {
+      const response = await verifyHash(c, type, hash);
+      if (owner !== undefined) otpFailures.succeeded(owner);
+      return c.json(response);
+    } catch (error) {
+      if (owner !== undefined && otpFailures.count(owner) >= MAX_OTP_FAILURES) await burnEmailTokens(ctx.db, owner);
+      throw error;
+    }
   });
 
   // The link GoTrue puts in `{{ .ConfirmationURL }}`: verify, then redirect with a PKCE code or tokens.
   app.get('/verify', async (c) => {
+    checkVerifyLimit(c);
     const type = c.req.query('type') ?? '';
     const token = c.req.query('token') ?? '';
     const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));

@@ -5,7 +5,8 @@ import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError, OAuthError } from '../../http/errors';
 import { clientInfo } from '../guards';
-import { passwordMatches, passwordWeakness } from '../passwords';
+import { MAX_EMAIL_LENGTH } from '../email';
+import { passwordMatches, passwordTooLong, passwordWeakness } from '../passwords';
 import { TokenBucketLimiter } from '../rate-limit';
 import { createSession, refreshGrant, tokenResponse, type AmrMethod } from '../sessions';
 import { findUserByEmail, findUserById, isBanned } from '../users';
@@ -28,7 +29,11 @@ async function passwordGrant(ctx: AuthContext, body: z.infer<typeof passwordBody
   }
   if (phone !== '') throw new AuthApiError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   const password = body.password ?? '';
-  const user = await findUserByEmail(ctx.db, email);
+  // GoTrue looks any text up; no account has an address over MAX_EMAIL_LENGTH, and bcrypt would
+  // compare only the first 72 bytes of a longer password, so neither can ever sign in. The
+  // dummy compare still runs, so these answers take as long as any wrong password.
+  const possible = email.length <= MAX_EMAIL_LENGTH && !passwordTooLong(password);
+  const user = possible ? await findUserByEmail(ctx.db, email) : undefined;
   const matches = await passwordMatches(password, user?.encrypted_password ?? null);
   if (user === undefined || password === '' || !matches) {
     throw new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
