@@ -28,8 +28,8 @@ async function freePort(): Promise<number> {
 
 type Site = { url: string; stop: () => void };
 
-async function startSite(supabaseUrl: string): Promise<Site> {
-  const port = await freePort();
+async function startSite(supabaseUrl: string, port?: number): Promise<Site> {
+  port ??= await freePort();
   // No -H: with an explicit host, Next resolves next-intl's locale rewrites against "localhost" and loops.
   const root = path.resolve(import.meta.dirname, '..');
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
@@ -87,8 +87,10 @@ test.describe('with short-lived access tokens', () => {
   let site: Site;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
-    backend = await startLocalSupabase({ port: 0, jwtExpSeconds: 140, quiet: true, tokenRateLimit: false });
-    site = await startSite(backend.url);
+    // The backend admits browser calls only from its site URL, so it must know the site's origin.
+    const sitePort = await freePort();
+    backend = await startLocalSupabase({ port: 0, jwtExpSeconds: 140, quiet: true, tokenRateLimit: false, siteUrl: `http://127.0.0.1:${sitePort}` });
+    site = await startSite(backend.url, sitePort);
   });
   test.afterAll(async () => {
     site?.stop();

@@ -36,6 +36,11 @@ export interface ResolvedConfig {
   migrationsDir: string;
   seedFile: string;
   siteUrl: string;
+  /**
+   * The only origins browsers may call the backend from: the site URL's origin and, when that is
+   * a loopback name, its other loopback spellings (see siteOrigins).
+   */
+  allowedOrigins: string[];
   /** Extra redirect targets, like GoTrue's GOTRUE_URI_ALLOW_LIST. */
   redirectAllowList: string[];
   /** Token-endpoint limit per IP, like GOTRUE_RATE_LIMIT_TOKEN_REFRESH; undefined when off. */
@@ -60,15 +65,30 @@ function resolveRateLimit(option: TokenRateLimit | false | undefined, name: stri
   return perFiveMinutes === 0 ? undefined : { perFiveMinutes, burst: 30 };
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The CORS allow-list, derived from the one site URL setting: `http://localhost:3000` also
+ * admits `http://127.0.0.1:3000` and `http://[::1]:3000` (same scheme and port), because a
+ * developer may open the site under any of them; any other site URL admits only its own origin.
+ */
+export function siteOrigins(siteUrl: string): string[] {
+  const url = new URL(siteUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port === '' ? '' : `:${url.port}`}`);
+}
+
 /** Explicit options win over the environment, which wins over the defaults in the README. */
 export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
+  const siteUrl = (options.siteUrl ?? env.LOCAL_SUPABASE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   return {
     port: options.port ?? positiveInt('LOCAL_SUPABASE_PORT', env.LOCAL_SUPABASE_PORT, DEFAULT_PORT),
     dataDir: options.dataDir,
     jwtExpSeconds: options.jwtExpSeconds ?? positiveInt('LOCAL_SUPABASE_JWT_EXP', env.LOCAL_SUPABASE_JWT_EXP, 3600),
     migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase/migrations'),
     seedFile: options.seedFile ?? path.join(REPO_ROOT, 'supabase/seed.sql'),
-    siteUrl: (options.siteUrl ?? env.LOCAL_SUPABASE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    siteUrl,
+    allowedOrigins: siteOrigins(siteUrl),
     redirectAllowList: (env.LOCAL_SUPABASE_REDIRECT_URLS ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -8,7 +8,7 @@ import { authRouter } from './auth/router';
 import { loadSigningKeys } from './auth/signing-keys';
 import { resolveConfig, type LocalSupabaseOptions } from './config';
 import { openDatabase } from './db/database';
-import { CORS_OPTIONS } from './http/gateway';
+import { corsOptions, requireLoopbackHost, requireSiteOrigin } from './http/gateway';
 import { Inbox } from './inbox/inbox';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
 import { restRouter } from './rest/router';
@@ -39,9 +39,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const keys = await loadSigningKeys(config.dataDir);
   const inbox = new Inbox(db, log);
   let url = '';
+  let port = 0;
 
   const app = new Hono();
-  app.use('*', cors(CORS_OPTIONS));
+  app.use('*', requireLoopbackHost(() => port));
+  app.use('*', requireSiteOrigin(config.allowedOrigins));
+  app.use('*', cors(corsOptions(config.allowedOrigins)));
   app.route('/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log));
   app.route('/rest/v1', restRouter({ db, keys }, log));
   app.route('/inbox/v1', inbox.routes());
@@ -60,7 +63,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       cause: error,
     });
   }
-  const { port } = server.address() as AddressInfo;
+  ({ port } = server.address() as AddressInfo);
   url = `http://127.0.0.1:${port}`;
 
   let stopping: Promise<void> | undefined;

@@ -23,7 +23,9 @@ interface InboxMessage {
 }
 
 async function inbox(to?: string): Promise<InboxMessage[]> {
-  const response = await backend.fetch(`/inbox/v1/messages${to === undefined ? '' : `?to=${encodeURIComponent(to)}`}`);
+  const response = await backend.fetch(`/inbox/v1/messages${to === undefined ? '' : `?to=${encodeURIComponent(to)}`}`, {
+    headers: { apikey: backend.serviceRoleKey },
+  });
   return (await response.json()) as InboxMessage[];
 }
 
@@ -110,7 +112,7 @@ describe('admin users', () => {
 
 describe('password recovery', () => {
   beforeEach(async () => {
-    expect((await backend.fetch('/inbox/v1/messages', { method: 'DELETE' })).status).toBe(204);
+    expect((await backend.fetch('/inbox/v1/messages', { method: 'DELETE', headers: { apikey: backend.serviceRoleKey } })).status).toBe(204);
   });
 
   it('mails a token_hash link to the site and verifyOtp turns it into a session', async () => {

@@ -1,10 +1,11 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ siteUrl: 'http://localhost:3000' });
 });
 afterAll(async () => {
   await backend?.close();
@@ -40,7 +41,7 @@ describe('the API gateway', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     for (const header of ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version']) {
       expect(allowed).toContain(header);
@@ -48,6 +49,73 @@ describe('the API gateway', () => {
     const simple = await backend.fetch('/auth/v1/settings', { headers: { apikey: backend.anonKey, Origin: 'http://localhost:3000' } });
     const exposed = (simple.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     for (const header of ['x-supabase-api-version', 'x-total-count', 'link']) expect(exposed).toContain(header);
+  });
+});
+
+/** A raw HTTP request, for headers fetch will not let a caller set (Host). */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  const url = new URL(backend.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: pathname, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('access from browsers and other hosts (review finding 14)', () => {
+  it('keeps the local inbox, with its reset links, for the service-role key', async () => {
+    const none = await backend.fetch('/inbox/v1/messages');
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ message: 'No API key found in request' });
+    const anon = await backend.fetch('/inbox/v1/messages', { headers: { apikey: backend.anonKey } });
+    expect(anon.status).toBe(403);
+    const wiped = await backend.fetch('/inbox/v1/messages', { method: 'DELETE', headers: { apikey: backend.anonKey } });
+    expect(wiped.status).toBe(403);
+    const service = await backend.fetch('/inbox/v1/messages', { headers: { apikey: backend.serviceRoleKey } });
+    expect(service.status).toBe(200);
+    const bearer = await backend.fetch('/inbox/v1/messages', { headers: { Authorization: `Bearer ${backend.serviceRoleKey}` } });
+    expect(bearer.status).toBe(200);
+  });
+
+  it('allows CORS only from the site URL and its localhost / 127.0.0.1 forms', async () => {
+    const preflight = (origin: string) =>
+      backend.fetch('/rest/v1/notes', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'apikey, authorization' },
+      });
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const response = await preflight(origin);
+      expect(response.status, origin).toBe(204);
+      expect(response.headers.get('access-control-allow-origin'), origin).toBe(origin);
+    }
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001', 'http://localhost:3000.evil.example', 'https://localhost:3000']) {
+      const response = await preflight(origin);
+      expect(response.status, origin).toBe(403);
+      expect(response.headers.get('access-control-allow-origin'), origin).toBeNull();
+      // A "simple" cross-site request, which CORS alone would let through, is refused as well.
+      const simple = await backend.fetch(`/auth/v1/recover?apikey=${backend.anonKey}`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ email: 'demo@bitwerf.nl' }),
+      });
+      expect(simple.status, origin).toBe(403);
+    }
+  });
+
+  it('refuses requests for any other Host, so DNS rebinding cannot reach it', async () => {
+    const port = new URL(backend.url).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, `[::1]:${port}`]) {
+      expect((await rawGet('/auth/v1/settings', { Host: host, apikey: backend.anonKey })).status, host).toBe(200);
+    }
+    for (const host of [`rebind.evil.example:${port}`, 'localhost', `localhost:${Number(port) + 1}`, `127.0.0.1.evil.example:${port}`]) {
+      const response = await rawGet('/inbox/v1/messages', { Host: host, apikey: backend.serviceRoleKey });
+      expect(response.status, host).toBe(403);
+      expect(JSON.parse(response.body), host).toEqual({ message: 'Host not allowed' });
+    }
   });
 });
 

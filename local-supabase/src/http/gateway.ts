@@ -17,9 +17,38 @@ export const requireApiKey: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** CORS as GoTrue configures it, plus `apikey`, which the gateway must let browsers send. */
-export const CORS_OPTIONS = {
-  origin: '*',
+/**
+ * Refuses any request whose `Origin` is not the site's. Browsers send `Origin` on every
+ * cross-origin request, including the "simple" POSTs that CORS lets through unread (and the
+ * gateway takes the API key from the query string), so this, not CORS, is what keeps other
+ * web pages from using the backend. Servers and scripts send no `Origin` and pass.
+ */
+export function requireSiteOrigin(allowedOrigins: string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !allowedOrigins.includes(origin)) return c.json({ message: 'Origin not allowed' }, 403);
+    await next();
+  };
+}
+
+/**
+ * Refuses requests addressed to any host but this backend's loopback names on its port. A page
+ * that points its own domain at 127.0.0.1 (DNS rebinding) is then same-origin to the browser
+ * but still sends its own name as `Host`. `port` is read per request: it is known only once the
+ * server listens.
+ */
+export function requireLoopbackHost(port: () => number): MiddlewareHandler {
+  return async (c, next) => {
+    const host = (c.req.header('host') ?? '').toLowerCase();
+    const allowed = ['127.0.0.1', 'localhost', '[::1]'].map((name) => `${name}:${port()}`);
+    if (!allowed.includes(host)) return c.json({ message: 'Host not allowed' }, 403);
+    await next();
+  };
+}
+
+/** CORS as GoTrue configures it, for the site's origins only, plus `apikey`, which the gateway must let browsers send. */
+export const corsOptions = (allowedOrigins: string[]) => ({
+  origin: allowedOrigins,
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: [
     'Accept',
@@ -39,4 +68,4 @@ export const CORS_OPTIONS = {
   ],
   exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
   maxAge: 86400,
-};
+});

@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Queryable } from '../db/database';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys';
 
 export interface OutgoingMessage {
   to: string;
@@ -9,6 +10,18 @@ export interface OutgoingMessage {
   html: string;
   links: string[];
 }
+
+/**
+ * The inbox holds working reset links, so only trusted code (tests, scripts) may read or clear
+ * it: the service-role key, as `apikey` or as a Bearer token.
+ */
+const requireServiceRole: MiddlewareHandler = async (c, next) => {
+  const key = c.req.header('apikey') ?? /^bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (key === undefined || key === '') return c.json({ message: 'No API key found in request' }, 401);
+  if (key === ANON_KEY) return c.json({ message: 'The local inbox needs the service-role key' }, 403);
+  if (key !== SERVICE_ROLE_KEY) return c.json({ message: 'Invalid authentication credentials' }, 401);
+  await next();
+};
 
 /**
  * Stands in for Supabase's local Inbucket: e-mails are stored (in the database, so they
@@ -33,6 +46,7 @@ export class Inbox {
 
   routes(): Hono {
     const app = new Hono();
+    app.use('*', requireServiceRole);
     app.get('/messages', async (c) => {
       const to = c.req.query('to');
       const result = await this.db.query<Record<string, unknown> & { created_at: Date }>(
