@@ -121,7 +121,8 @@ describe('password recovery', () => {
     expect(error).toBeNull();
 
     const [message] = await inbox('forgot@bitwerf.nl');
-    expect(message?.subject).toBe('Reset Your Password');
+    // No redirect_to: the site URL, so the Dutch template.
+    expect(message?.subject).toBe('Stel een nieuw wachtwoord in');
     const link = new URL(message?.links[0] ?? '');
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/auth/confirm');
     expect(link.searchParams.get('type')).toBe('recovery');
@@ -139,6 +140,25 @@ describe('password recovery', () => {
 
     const again = await backend.client().auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
     expect(again.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
+  });
+
+  it('writes the e-mail in the locale the site asked from, with the template’s link equal to links[0]', async () => {
+    await backend.admin().auth.admin.createUser({ email: 'locale@bitwerf.nl', password: 'old-secret', email_confirm: true });
+    const english = 'http://localhost:3000/en/auth/confirm?next=%2Fen%2Freset-password';
+    await backend.client().auth.resetPasswordForEmail('locale@bitwerf.nl', { redirectTo: english });
+    const [en] = await inbox('locale@bitwerf.nl');
+    expect(en?.subject).toBe('Reset your password');
+    expect(en?.html).toContain('Choose a new password');
+    expect(en?.links[0]).toMatch(/^http:\/\/localhost:3000\/en\/auth\/confirm\?next=%2Fen%2Freset-password&token_hash=[0-9a-f]{56}&type=recovery$/);
+    expect(en?.html).toContain(`href="${(en?.links[0] ?? '').replaceAll('&', '&amp;')}"`);
+
+    await backend.fetch('/inbox/v1/messages', { method: 'DELETE', headers: { apikey: backend.serviceRoleKey } });
+    await backend.admin().auth.admin.createUser({ email: 'lokaal@bitwerf.nl', password: 'old-secret', email_confirm: true });
+    await backend.client().auth.resetPasswordForEmail('lokaal@bitwerf.nl', { redirectTo: 'http://localhost:3000/auth/confirm?next=%2Freset-password' });
+    const [nl] = await inbox('lokaal@bitwerf.nl');
+    expect(nl?.subject).toBe('Stel een nieuw wachtwoord in');
+    expect(nl?.text).toMatch(/Of gebruik deze code: \d{6}/);
+    expect(nl?.html).toContain(`href="${(nl?.links[0] ?? '').replaceAll('&', '&amp;')}"`);
   });
 
   it('also accepts the six-digit code with the e-mail address', async () => {

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import type { AuthContext } from './context';
 import { AuthApiError } from '../http/errors';
 import { OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from './otp';
+import { renderEmail } from '../mail/templates';
 import { confirmLink } from './redirects';
 import { findUserByEmail, type UserRow } from './users';
 
@@ -34,11 +35,17 @@ export async function requestEmailChange(q: Queryable, ctx: AuthContext, user: U
     [current, hashCurrent, otpCurrent],
   ] as const) {
     const link = confirmLink(redirectTo, hash, 'email_change');
+    const mail = renderEmail('email_change', {
+      SiteURL: ctx.config.siteUrl,
+      RedirectTo: redirectTo,
+      Email: current,
+      NewEmail: email,
+      Token: otp,
+      TokenHash: hash,
+    });
     await ctx.inbox.deliver(q, {
       to,
-      subject: 'Confirm Change of Email',
-      text: `Follow this link to confirm the update of your email from ${current} to ${email}:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
-      html: `<h2>Confirm Change of Email</h2>\n<p>Follow this link to confirm the update of your email from ${current} to ${email}:</p>\n<p><a href="${link}">Change Email</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
+      ...mail,
       links: [link],
     });
   }

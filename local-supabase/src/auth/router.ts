@@ -3,6 +3,7 @@ import type { AuthContext } from './context';
 import { closingBodyLimit } from '../http/body';
 import { AuthApiError, OAuthError, authErrorResponse, unexpectedFailure } from '../http/errors';
 import { requireApiKey } from '../http/gateway';
+import { loadEmailTemplates } from '../mail/templates';
 import { registerAdminRoutes } from './routes/admin';
 import { registerFactorRoutes } from './routes/factors';
 import { registerLogoutRoutes } from './routes/logout';
@@ -18,6 +19,8 @@ function isOpenRoute(method: string, path: string): boolean {
 
 /** GoTrue under `/auth/v1`, behind the gateway's API-key check. */
 export function authRouter(ctx: AuthContext, log: (line: string) => void): Hono {
+  // A template that would render differently on hosted Supabase stops the start, not an e-mail.
+  loadEmailTemplates();
   const app = new Hono();
   app.use('*', async (c, next) => (isOpenRoute(c.req.method, c.req.path) ? next() : requireApiKey(c, next)));
   app.use(

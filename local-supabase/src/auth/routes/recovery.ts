@@ -10,6 +10,7 @@ import { FailureCounter } from '../attempts';
 import { emailProblem, validateEmail } from '../email';
 import { MAX_OTP_FAILURES, OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from '../otp';
 import { TokenBucketLimiter } from '../rate-limit';
+import { renderEmail } from '../../mail/templates';
 import { confirmLink, safeRedirect } from '../redirects';
 import { createSession, tokenResponse } from '../sessions';
 import { findUserByEmail, isBanned, type UserRow } from '../users';
@@ -127,11 +128,10 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
       }
       const siteLink = confirmLink(redirectTo, hash, 'recovery');
       const verifyLink = `${publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type: 'recovery', redirect_to: redirectTo })}`;
+      const mail = renderEmail('recovery', { SiteURL: ctx.config.siteUrl, RedirectTo: redirectTo, Email: user.email, Token: otp, TokenHash: hash });
       await ctx.inbox.deliver(tx, {
         to: user.email,
-        subject: 'Reset Your Password',
-        text: `Follow this link to reset the password for your user:\n${siteLink}\n\nAlternatively, enter the code: ${otp}\n`,
-        html: `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="${siteLink}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${otp}</p>`,
+        ...mail,
         links: [siteLink, verifyLink],
       });
     });

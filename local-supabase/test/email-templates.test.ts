@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_SWITCH, TEMPLATES_DIR, isEnglish, loadEmailTemplates, parseTemplate, renderEmail } from '../src/mail/templates';
+
+const site = 'https://bitwerf.example';
+const variables = { SiteURL: site, Email: 'a@b.nl', NewEmail: 'c@d.nl', Token: '123456', TokenHash: 'f00d' };
+
+describe('Auth e-mail templates', () => {
+  it('ship in a shape hosted Supabase renders the same way', () => {
+    expect(() => loadEmailTemplates()).not.toThrow();
+    for (const file of ['recovery/subject.txt', 'recovery/body.html', 'email_change/subject.txt', 'email_change/body.html']) {
+      expect(readFileSync(path.join(TEMPLATES_DIR, file), 'utf8').startsWith(LOCALE_SWITCH), file).toBe(true);
+    }
+  });
+
+  it('pick English for a redirect under <site>/en/ and Dutch for anything else, as the Go condition does', () => {
+    expect(isEnglish({ SiteURL: site, RedirectTo: `${site}/en/auth/confirm?next=%2Fen%2Freset-password` })).toBe(true);
+    expect(isEnglish({ SiteURL: site, RedirectTo: `${site}/auth/confirm?next=%2Freset-password` })).toBe(false);
+    expect(isEnglish({ SiteURL: site, RedirectTo: site })).toBe(false);
+    expect(isEnglish({ SiteURL: site, RedirectTo: `${site}/enterprise/` })).toBe(false);
+    expect(isEnglish({ SiteURL: site, RedirectTo: `https://evil.example/en/` })).toBe(false);
+  });
+
+  it('render subject, HTML with escaped values and a plain-text version', () => {
+    const en = renderEmail('recovery', { ...variables, RedirectTo: `${site}/en/auth/confirm?next=%2Fen%2Freset-password`, Email: 'o\'brien@b.nl' });
+    expect(en.subject).toBe('Reset your password');
+    expect(en.html).toContain(`href="${site}/en/auth/confirm?next=%2Fen%2Freset-password&amp;token_hash=f00d&amp;type=recovery"`);
+    expect(en.html).toContain('o&#39;brien@b.nl');
+    expect(en.text).toContain(`Choose a new password: ${site}/en/auth/confirm?next=%2Fen%2Freset-password&token_hash=f00d&type=recovery`);
+    expect(en.text).toContain('code: 123456');
+    const nl = renderEmail('email_change', { ...variables, RedirectTo: `${site}/auth/confirm?next=%2Faccount` });
+    expect(nl.subject).toBe('Bevestig je nieuwe e-mailadres');
+    expect(nl.html).toContain('van a@b.nl in c@d.nl');
+    expect(nl.text).toContain('code: 123456');
+  });
+
+  it('refuse any template syntax the local renderer would not evaluate like Go', () => {
+    const wrap = (en: string, nl = 'nl') => `${LOCALE_SWITCH}${en}{{ else }}${nl}{{ end }}`;
+    expect(parseTemplate(wrap('{{ .Token }}'), 'ok')).toEqual({ en: '{{ .Token }}', nl: 'nl' });
+    expect(() => parseTemplate(wrap('{{ .Data.locale }}'), 'data')).toThrow(/template syntax/);
+    expect(() => parseTemplate(wrap('{{ if .Token }}x{{ end }}'), 'nested')).toThrow();
+    expect(() => parseTemplate(wrap('{{ .ConfirmationURL }}'), 'unknown')).toThrow(/template syntax/);
+    expect(() => parseTemplate('Hello {{ .Token }}', 'no switch')).toThrow(/locale switch/);
+  });
+});
