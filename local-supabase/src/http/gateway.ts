@@ -36,6 +36,10 @@ export const CORS_OPTIONS = {
     'Range',
     'Accept-Profile',
     'Content-Profile',
+    // Storage request headers storage-js sends.
+    'x-upsert',
+    'x-metadata',
+    'Cache-Control',
   ],
   exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
   maxAge: 86400,
