@@ -442,6 +442,14 @@ describe('object names and file handling', () => {
     expect(removed?.map((entry) => entry.name)).toEqual([traversal]);
   });
 
+  it("answers routes outside the subset with Storage's 404, never as an upload into a bucket of that name", async () => {
+    const copy = await admin.storage.from('locked').copy('svc/one.txt', 'svc/copy.txt');
+    expect(apiError(copy.error)).toEqual({ status: 404, statusCode: '404', code: 'InvalidRequest', message: 'Route POST:/object/copy not found' });
+    expect(apiError((await admin.storage.from('locked').createSignedUploadUrl('svc/later.txt')).error).status).toBe(404);
+    expect(apiError((await admin.storage.from('locked').listV2()).error).status).toBe(404);
+    expect((await admin.storage.from('locked').exists('svc/copy.txt')).data).toBe(false);
+  });
+
   it.each([
     ['raw', false],
     ['multipart', true],

@@ -489,7 +489,7 @@ export function objectRoutes(storage: StorageContext): Hono {
     if (method === 'POST') {
       if (rest === 'move') return moveObject(c, storage);
       // Signed uploads and copies are not part of this subset (see README).
-      if (rest === 'copy' || under('upload/sign/') !== undefined) return notFound();
+      if (rest === 'copy' || under('upload/sign/') !== undefined || under('list-v2/') !== undefined) return notFound();
       const sign = under('sign/');
       if (sign !== undefined) {
         const path = splitPath(sign);
