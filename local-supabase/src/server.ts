@@ -12,6 +12,7 @@ import { corsOptions, requireLoopbackHost, requireSiteOrigin } from './http/gate
 import { Inbox } from './inbox/inbox';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
 import { restRouter } from './rest/router';
+import { startStorage } from './storage/router';
 
 export type { LocalSupabaseOptions } from './config';
 
@@ -24,7 +25,8 @@ export interface LocalSupabase {
 
 /**
  * Starts the backend: PGlite with the platform schema, migrations and seed, then Auth
- * (`/auth/v1`), REST (`/rest/v1`) and the local inbox (`/inbox/v1`) on one HTTP port.
+ * (`/auth/v1`), REST (`/rest/v1`), Storage (`/storage/v1`) and the local inbox (`/inbox/v1`)
+ * on one HTTP port.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const config = resolveConfig(options);
@@ -38,6 +40,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   });
   const keys = await loadSigningKeys(config.dataDir);
   const inbox = new Inbox(db, log);
+  const storage = await startStorage({ db, keys, dataDir: config.dataDir, basePath: '/storage/v1', log });
   let url = '';
   let port = 0;
 
@@ -48,6 +51,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   app.route('/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log));
   app.route('/rest/v1', restRouter({ db, keys }, log));
   app.route('/inbox/v1', inbox.routes());
+  app.route('/storage/v1', storage.routes);
 
   let server: ReturnType<typeof serve>;
   try {
@@ -58,6 +62,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   } catch (error) {
     // e.g. the port is taken: release the database so the caller can retry or exit cleanly.
     await db.close();
+    await storage.close();
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(code === 'EADDRINUSE' ? `Port ${config.port} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_PORT)` : String(error), {
       cause: error,
@@ -79,6 +84,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
         await db.close();
+        await storage.close();
       })();
       return stopping;
     },

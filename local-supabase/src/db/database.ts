@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { planExtensions } from './extensions';
+import { applyStorageSchema } from '../storage/schema';
 import { applyMigrations, loadMigrations } from './migrations';
 import { ensureCluster, readPlatformSql } from './template';
 
@@ -64,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         await tx.exec(platformSql);
       });
     }
+    await applyStorageSchema(db);
     if (extensions.createSql !== '') await db.exec(extensions.createSql);
     const appliedMigrations = await applyMigrations(db, migrations, options.log);
     if (created) {

@@ -65,6 +65,10 @@ export const corsOptions = (allowedOrigins: string[]) => ({
     'Range',
     'Accept-Profile',
     'Content-Profile',
+    // Storage request headers storage-js sends.
+    'x-upsert',
+    'x-metadata',
+    'Cache-Control',
   ],
   exposeHeaders: ['X-Total-Count', 'Link', 'X-Supabase-Api-Version', 'Content-Range', 'x-sb-error-code'],
   maxAge: 86400,
