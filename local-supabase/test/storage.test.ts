@@ -264,15 +264,21 @@ describe('bucket limits', () => {
     expect(apiError((await bucket.upload(`${demoId}/big.txt`, text('x'.repeat(1025)))).error)).toEqual(tooLarge);
     expect(apiError((await bucket.upload(`${demoId}/big.pdf`, Buffer.alloc(5000), { contentType: 'application/pdf' })).error)).toEqual(tooLarge);
 
-    // Chunked, so the size is only known while the bytes arrive.
+    // Chunked, so the size is only known while the bytes arrive; far more than the limit, so
+    // the answer comes while the client is still sending.
+    let sent = 0;
     const chunked = await storageFetch(`/object/docs/${demoId}/chunked.pdf`, {
       method: 'POST',
       token: demoToken,
       headers: { 'Content-Type': 'application/pdf' },
       body: new ReadableStream({
-        start(controller) {
-          for (let i = 0; i < 4; i += 1) controller.enqueue(new Uint8Array(512));
-          controller.close();
+        pull(controller) {
+          if (sent >= 64) {
+            controller.close();
+            return;
+          }
+          sent += 1;
+          controller.enqueue(new Uint8Array(64 * 1024));
         },
       }),
       duplex: 'half',
