@@ -3,6 +3,7 @@ import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { REPO_ROOT } from '../config';
+import { applyStorageSchema, readStorageSql } from '../storage/schema';
 
 const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
 const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/local-supabase');
@@ -26,7 +27,7 @@ async function templateDir(): Promise<string> {
   const pgliteVersion = (
     JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
   ).version;
-  const key = createHash('sha256').update(`${pgliteVersion}\n${platformSql}`).digest('hex');
+  const key = createHash('sha256').update(`${pgliteVersion}\n${platformSql}\n${await readStorageSql()}`).digest('hex');
   const dir = path.join(CACHE_DIR, `template-${key.slice(0, 16)}`);
   if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
 
@@ -38,6 +39,7 @@ async function templateDir(): Promise<string> {
     await db.transaction(async (tx) => {
       await tx.exec(platformSql);
     });
+    await applyStorageSchema(db);
   } finally {
     await db.close();
   }

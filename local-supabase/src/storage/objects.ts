@@ -271,12 +271,10 @@ async function uploadObject(c: Context, storage: StorageContext, path: ObjectPat
     return c.json({ Id: written.id, Key: `${path.bucket}/${objectName}` });
   } catch (error) {
     if (!(error instanceof StorageError)) throw error;
-    // Answer only once the body is consumed; a body never touched is left to the connection close.
-    if (upload !== undefined) {
-      await upload.drain();
-      return storageErrorResponse(c, error);
-    }
-    return storageErrorResponse(c, error, true);
+    // Answer once the body is consumed; one left unread (never touched, or cut off at the
+    // limit) ends the connection instead.
+    const consumed = upload === undefined ? false : await upload.drain();
+    return storageErrorResponse(c, error, !consumed);
   }
 }
 

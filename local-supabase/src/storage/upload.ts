@@ -19,8 +19,11 @@ export interface IncomingUpload {
   declaredLength: number | undefined;
   /** Multipart only: the part passed the size limit and was cut off. */
   isTruncated(): boolean;
-  /** Reads and discards whatever is left of the request, so the connection stays usable. */
-  drain(): Promise<void>;
+  /**
+   * Reads and discards whatever is left of the request, so the connection stays usable; false
+   * when the body could not be read to its end (its stream was already torn down).
+   */
+  drain(): Promise<boolean>;
 }
 
 export interface UploadLimits {
@@ -40,10 +43,12 @@ function declaredLength(c: Context): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-async function drainReadable(stream: Readable): Promise<void> {
-  if (stream.readableEnded || stream.destroyed) return;
-  stream.resume();
-  await finished(stream).catch(() => undefined);
+async function drainReadable(stream: Readable): Promise<boolean> {
+  if (!stream.readableEnded && !stream.destroyed) {
+    stream.resume();
+    await finished(stream).catch(() => undefined);
+  }
+  return stream.readableEnded;
 }
 
 function parseMetadataField(value: string | undefined): Record<string, unknown> | undefined {
@@ -91,9 +96,10 @@ async function readMultipart(c: Context, contentType: string, limits: UploadLimi
     () => undefined,
     () => undefined,
   );
-  const drain = async (): Promise<void> => {
-    await drainReadable(source);
+  const drain = async (): Promise<boolean> => {
+    const ended = await drainReadable(source);
     await parsed;
+    return ended;
   };
   const fields: Record<string, string> = {};
   parser.on('field', (name: string, value: string) => {
@@ -125,7 +131,7 @@ async function readMultipart(c: Context, contentType: string, limits: UploadLimi
     isTruncated: () => part.stream.truncated,
     async drain() {
       part.stream.resume();
-      await drain();
+      return drain();
     },
   };
   try {
