@@ -12,7 +12,8 @@ vi.mock('@/lib/supabase/admin', () => ({ createAdminClient: () => createAdminCli
 const createClient = vi.fn();
 vi.mock('@/lib/supabase/server', () => ({ createClient: () => createClient() }));
 
-const { sendContactMessage, CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET } = await import('./send-contact-message');
+const { sendContactMessage } = await import('./send-contact-message');
+const { CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET } = await import('./contact-limits');
 
 const message: ContactMessage = {
   name: 'Sanne de Vries',

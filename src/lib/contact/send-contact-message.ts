@@ -3,21 +3,9 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { consumeRateLimit } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
+import { CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET, visitorBucket } from './contact-limits';
 import type { ContactFailure } from './contact-form-state';
 import type { ContactMessage } from './contact-schema';
-
-/** At most this many messages per visitor (hashed IP) per window. */
-export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowSeconds: 60 * 60 } as const;
-
-/**
- * At most this many messages per hour from everyone together, so a flood from many addresses
- * (each within its own limit) cannot bury the inbox. The firm gets a handful of messages a
- * day; twenty in one hour is far beyond a busy day, and a flood stops at 480 a day.
- */
-export const CONTACT_SITE_RATE_LIMIT = { maxMessages: 20, windowSeconds: 60 * 60 } as const;
-
-/** The bucket all visitors share; visitor buckets are `contact:<key>`, so they never meet it. */
-export const SITE_BUCKET = 'contact-site';
 
 export type SendOutcome = 'sent' | Exclude<ContactFailure, 'badRequest'>;
 
@@ -28,7 +16,7 @@ export type SendOutcome = 'sent' | Exclude<ContactFailure, 'badRequest'>;
  * allowance before the site's, then the site-wide cap.
  */
 export async function sendContactMessage(message: ContactMessage, locale: Locale, visitorKey: string): Promise<SendOutcome> {
-  const visitor = await consumeRateLimit(`contact:${visitorKey}`, CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
+  const visitor = await consumeRateLimit(visitorBucket(visitorKey), CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
   if (visitor === false) return 'rateLimited';
   const site = visitor === null ? null : await consumeRateLimit(SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
