@@ -269,6 +269,14 @@ describe('staff access ends with the session, not with the token', () => {
     expect((await replay.rpc('is_staff')).data).toBe(false);
   });
 
+  it('after the account is banned the same access token reads nothing', async () => {
+    const staff = await staffWithFactor();
+    const replay = withToken(await accessToken(staff.aal2));
+    expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
+    expect((await backend.admin().auth.admin.updateUserById(staff.id, { ban_duration: '24h' })).error).toBeNull();
+    expect((await replay.from('contact_messages').select('id')).data).toEqual([]);
+  });
+
   it('after the factor is removed the session is aal1 again and reads nothing', async () => {
     const staff = await staffWithFactor();
     const replay = withToken(await accessToken(staff.aal2));
