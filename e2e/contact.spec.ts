@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import enContact from '../public/locales/en/contact.json' with { type: 'json' };
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
+import { SITE_BUCKET } from '../src/lib/contact/contact-limits';
 import { adminClient } from './support/backend';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
@@ -18,6 +19,10 @@ forEachLocale('contact form', (lc) => {
   const form = copy[lc.locale].form;
   test.beforeEach(async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
+    // The site-wide cap (twenty an hour) would be used up by a few runs of this file against the
+    // same backend; each test starts with the site's budget full again. The cap itself is
+    // unit-tested (send-contact-message.test.ts), without racing the other tests here.
+    await adminClient().from('rate_limit_hits').delete().eq('bucket', SITE_BUCKET);
   });
 
   async function fillValid(page: Page, email: string) {
@@ -114,6 +119,28 @@ forEachLocale('contact form', (lc) => {
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(form.failed.rateLimited.split('{email}')[0] ?? '');
     await expect(page.getByRole('main').getByLabel(form.message)).toHaveValue(/planningssysteem/);
+  });
+
+  test('hand-made calls of the action with the wrong arguments get a clean error state, not a server error', async ({ request, baseURL }) => {
+    const html = await (await request.get(localized(lc, '/contact-us'))).text();
+    // The no-JS form carries the action's id in its `$ACTION_1:0` field.
+    const field = /name="\$ACTION_1:0" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const actionId = (JSON.parse(field.replaceAll('&quot;', '"')) as { id: string }).id;
+    expect(actionId).toMatch(/^[0-9a-f]{16,}$/);
+
+    // Field "0" is the argument list as the framework decodes it: (locale, previous state, form).
+    // Bodies that do not decode to a list at all are refused by Next before any of our code runs.
+    const email = `handwerk-${randomUUID()}@example.nl`;
+    for (const args of ['[]', '["nl"]', '[1, 2, 3]', '["nl", null, "name=Sanne"]', '["nl", null, {"get": 1}]', `["de", null, {"email": "${email}"}]`]) {
+      const response = await request.post(localized(lc, '/contact-us'), {
+        headers: { 'next-action': actionId, origin: baseURL ?? '' },
+        multipart: { 0: args, name: 'Sanne de Vries', email, subject: 'general', message: 'Een bericht buiten het formulier om.', consent: 'on' },
+      });
+      expect(response.status(), args).toBe(200);
+      expect(await response.text(), args).toContain('"reason":"badRequest"');
+    }
+    const { count } = await adminClient().from('contact_messages').select('*', { count: 'exact', head: true }).eq('email', email);
+    expect(count).toBe(0);
   });
 
   test('a vacancy link preselects the subject and names the vacancy by its title', async ({ page }) => {

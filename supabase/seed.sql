@@ -15,7 +15,9 @@ insert into auth.users (
   '', '', '', ''
 );
 
--- A staff account: app_metadata.role = 'staff' is what the site's staff checks read.
+-- A staff account: app_metadata.role = 'staff' is what the site's staff checks read. It has no
+-- second factor on purpose: like every staff account it must link an authenticator app (the
+-- account page asks for it) before the database shows it any staff data (public.is_staff()).
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at,

@@ -16,14 +16,14 @@ export const accountTexts = { nl: nlAccount, en: enAccount };
 
 export type TestUser = { email: string; password: string };
 
-/** A fresh, confirmed user per test, so tests never share a session or a factor. */
-export async function createTestUser(prefix = 'e2e'): Promise<TestUser> {
+/** A fresh, confirmed user per test, so tests never share a session or a factor; `staff` gives it the staff role. */
+export async function createTestUser(prefix = 'e2e', { staff = false } = {}): Promise<TestUser> {
   const user = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
   // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
   const response = await fetch(`${backendUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...user, email_confirm: true }),
+    body: JSON.stringify({ ...user, email_confirm: true, ...(staff ? { app_metadata: { role: 'staff' } } : {}) }),
   });
   if (!response.ok) throw new Error(`could not create ${user.email}: ${response.status} ${await response.text()}`);
   return user;

@@ -108,6 +108,9 @@ create table auth.identities (
   unique (provider_id, provider)
 );
 
+-- public.is_staff() reads sessions (id, user_id, aal, not_after) and users (raw_app_meta_data,
+-- deleted_at, banned_until) to decide per request; keep those columns as hosted has them. Hosted
+-- types aal as the enum auth.aal_level ('aal1', 'aal2', 'aal3'): compare it with literals only.
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,

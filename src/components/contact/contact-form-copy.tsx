@@ -2,6 +2,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { withLocale } from '@/i18n/locale-path';
 import { company } from '@/lib/company';
 import { limits, subjects, type ContactField } from '@/lib/contact/contact-fields';
+import type { ContactFailure } from '@/lib/contact/contact-form-state';
 import type { ContactFormCopy } from './contact-form';
 
 /**
@@ -12,6 +13,7 @@ export async function contactFormCopy(): Promise<ContactFormCopy> {
   const locale = await getLocale();
   const t = await getTranslations('contact.form');
   const messages = await getMessages();
+  const failed = (reason: ContactFailure) => t(`failed.${reason}`, { email: company.email });
 
   const errors: Record<string, string> = {};
   for (const [field, codes] of Object.entries(messages.contact.form.errors)) {
@@ -47,9 +49,6 @@ export async function contactFormCopy(): Promise<ContactFormCopy> {
     errorSummary: t('errorSummary'),
     errors,
     sent: { title: t('sent.title'), text: t('sent.text', { phone: company.phoneDisplay }) },
-    failed: {
-      rateLimited: t('failed.rateLimited', { email: company.email }),
-      unavailable: t('failed.unavailable', { email: company.email }),
-    },
+    failed: { rateLimited: failed('rateLimited'), busy: failed('busy'), unavailable: failed('unavailable'), badRequest: failed('badRequest') },
   };
 }

@@ -36,7 +36,7 @@ const copy: ContactFormCopy = {
     'consent.required': 'Please agree.',
   },
   sent: { title: 'Thank you', text: 'We will reply soon.' },
-  failed: { rateLimited: 'Too many messages.', unavailable: 'Try again later.' },
+  failed: { rateLimited: 'Too many messages.', busy: 'Too busy.', unavailable: 'Try again later.', badRequest: 'Reload the page.' },
 };
 
 async function typeInvalid() {

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { subjects, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
-import type { ContactFormState } from '@/lib/contact/contact-form-state';
+import type { ContactFailure, ContactFormState } from '@/lib/contact/contact-form-state';
 
 type Schema = typeof import('@/lib/contact/contact-schema');
 
@@ -27,7 +27,7 @@ export type ContactFormCopy = {
   /** Error message per key, e.g. "email.invalid". */
   errors: Record<string, string>;
   sent: { title: string; text: string };
-  failed: Record<'rateLimited' | 'unavailable', string>;
+  failed: Record<ContactFailure, string>;
 };
 
 type ContactFormProps = {

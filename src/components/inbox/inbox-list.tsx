@@ -1,20 +1,21 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { InboxMessage } from '@/lib/contact/staff-inbox';
+import type { InboxPage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
+import { InboxPagination } from './inbox-pagination';
 import { StatusBadge } from './status-badge';
 
-/** The staff inbox: every message, newest first, each linking to its detail view. */
-export async function InboxList({ messages }: { messages: InboxMessage[] }) {
+/** One page of the staff inbox, newest first, each message linking to its detail view. */
+export async function InboxList({ inbox }: { inbox: InboxPage }) {
   const t = await getTranslations('inbox');
   const locale = await getLocale();
-  const open = messages.filter((m) => !m.handled_at).length;
+  const { messages, total, open } = inbox;
 
-  if (messages.length === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
+  if (total === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
 
   return (
     <>
-      <p className="mb-6 text-muted">{t('count', { count: messages.length, open })}</p>
+      <p className="mb-6 text-muted">{t('count', { count: total, open })}</p>
       <ul className="divide-y divide-line border-y border-line">
         {messages.map((message) => (
           <li key={message.id}>
@@ -38,6 +39,7 @@ export async function InboxList({ messages }: { messages: InboxMessage[] }) {
           </li>
         ))}
       </ul>
+      <InboxPagination page={inbox.page} pageCount={inbox.pageCount} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { StatusBadge } from './status-badge';
@@ -19,7 +20,7 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
 
   const rows: [string, ReactNode][] = [
     [t('fields.received'), <time key="r" dateTime={message.created_at}>{when(message.created_at)}</time>],
-    [t('fields.email'), <a key="e" href={`mailto:${message.email}`} className="underline-link">{message.email}</a>],
+    [t('fields.email'), <a key="e" href={mailtoHref(message.email)} className="underline-link">{message.email}</a>],
     ...(message.company ? [[t('fields.company'), message.company] as [string, ReactNode]] : []),
     ...(message.phone ? [[t('fields.phone'), <a key="p" href={`tel:${message.phone.replace(/[^+0-9]/g, '')}`} className="underline-link">{message.phone}</a>] as [string, ReactNode]] : []),
     [t('fields.subject'), t(`subjects.${message.subject}`)],
@@ -61,7 +62,7 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
 
       <div className="flex flex-wrap gap-4">
         <a
-          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${t(`subjects.${message.subject}`)}`)}`}
+          href={mailtoHref(message.email, `Re: ${t(`subjects.${message.subject}`)}`)}
           className="inline-block rounded-full border-2 border-fg px-6 py-3 font-semibold"
         >
           {t('reply')}

@@ -2,24 +2,33 @@ import 'server-only';
 
 import type { Locale } from '@/i18n/routing';
 import { consumeRateLimit } from '@/lib/rate-limit';
-import { createClient } from '@/lib/supabase/server';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET, visitorBucket } from './contact-limits';
+import type { ContactFailure } from './contact-form-state';
 import type { ContactMessage } from './contact-schema';
 
-/** At most this many messages per visitor (hashed IP) per window. */
-export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowSeconds: 60 * 60 } as const;
+export type SendOutcome = 'sent' | Exclude<ContactFailure, 'badRequest'>;
 
-export type SendOutcome = 'sent' | 'rateLimited' | 'unavailable';
-
-/** Stores a validated message in contact_messages, as the visitor (RLS lets anyone insert). */
+/**
+ * Stores a validated message in contact_messages. Only the server may insert there (RLS gives
+ * visitors no insert at all), so this uses the service-role client, and only after both limits
+ * have let the message through: first the visitor's own, so one sender uses up their own
+ * allowance before the site's, then the site-wide cap.
+ */
 export async function sendContactMessage(message: ContactMessage, locale: Locale, visitorKey: string): Promise<SendOutcome> {
-  const allowed = await consumeRateLimit(`contact:${visitorKey}`, CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
-  // Fail open when the limiter itself is unreachable: losing a real message is worse than a
-  // few extra spam messages, and the insert below fails anyway if the database is down.
-  if (allowed === false) return 'rateLimited';
+  const visitor = await consumeRateLimit(visitorBucket(visitorKey), CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
+  if (visitor === false) return 'rateLimited';
+  const site = visitor === null ? null : await consumeRateLimit(SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
+  if (site === false) return 'busy';
+  // Fail closed when the limiter cannot answer (null). With the direct insert gone, these
+  // limits are the only brake on a flood, and the limiter lives in the same database as the
+  // messages: when it is down the insert would fail too, and when only the limiter is broken
+  // (a missing service-role key, a failed migration) storing anyway would open the flood gate
+  // unnoticed. The visitor keeps their text and is told to e-mail; the error is logged.
+  if (visitor === null || site === null) return 'unavailable';
 
   try {
-    const supabase = await createClient();
-    const { error } = await supabase.from('contact_messages').insert({
+    const { error } = await createAdminClient().from('contact_messages').insert({
       name: message.name,
       email: message.email,
       company: message.company ?? null,

@@ -3,9 +3,11 @@ import 'server-only';
 import type { User } from '@supabase/supabase-js';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import type { Subject } from './contact-fields';
+import { pageCountFor, pageRange } from './inbox-pages';
 
 // Staff reads and handles messages with their own session: row-level security on
-// contact_messages (staff only) is the real gate, the checks in the pages are the courtesy.
+// contact_messages (staff at aal2 in a live session, see is_staff()) is the real gate, the
+// checks in the pages are the courtesy.
 
 export type InboxMessage = {
   id: string;
@@ -23,19 +25,52 @@ export type InboxMessage = {
 
 const columns = 'id, created_at, name, email, company, phone, subject, vacancy, message, locale, handled_at';
 
+/** Message ids are uuids; anything else names no message and is not sent to the database. */
+export function isMessageId(id: unknown): id is string {
+  return typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
 /** Staff are the accounts the firm marks with app_metadata.role = 'staff' (set only with the service role). */
 export function isStaff(user: User): boolean {
   return user.app_metadata?.role === 'staff';
 }
 
-/** All messages, newest first; null when the database could not be read. */
-export async function listMessages(supabase: ServerSupabase): Promise<InboxMessage[] | null> {
-  const { data, error } = await supabase.from('contact_messages').select(columns).order('created_at', { ascending: false }).limit(500);
+export type InboxPage = {
+  messages: InboxMessage[];
+  /** The page shown: the one asked for, or the last one when that lies beyond the end. */
+  page: number;
+  pageCount: number;
+  total: number;
+  open: number;
+};
+
+/** One page of messages, newest first, with the totals; null when the database could not be read. */
+export async function listMessages(supabase: ServerSupabase, requestedPage: number): Promise<InboxPage | null> {
+  const count = (onlyOpen: boolean) => {
+    const query = supabase.from('contact_messages').select('id', { count: 'exact', head: true });
+    return onlyOpen ? query.is('handled_at', null) : query;
+  };
+  const [all, open] = await Promise.all([count(false), count(true)]);
+  if (all.error || open.error || all.count === null || open.count === null) {
+    const error = all.error ?? open.error;
+    console.error('[inbox] could not count messages:', error?.code, error?.message);
+    return null;
+  }
+  const pageCount = pageCountFor(all.count);
+  const page = Math.min(requestedPage, pageCount);
+  const { from, to } = pageRange(page);
+  // Ties on created_at are broken by id, so no message sits on two pages or on none.
+  const { data, error } = await supabase
+    .from('contact_messages')
+    .select(columns)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
   if (error) {
     console.error('[inbox] could not list messages:', error.code, error.message);
     return null;
   }
-  return data as InboxMessage[];
+  return { messages: data as InboxMessage[], page, pageCount, total: all.count, open: open.count };
 }
 
 /** One message, or null when it does not exist (or is not visible to this user). */
@@ -48,14 +83,12 @@ export async function getMessage(supabase: ServerSupabase, id: string): Promise<
   return data as InboxMessage | null;
 }
 
-/** Marks a message handled by this user; false when nothing was updated. */
-export async function markHandled(supabase: ServerSupabase, id: string, userId: string): Promise<boolean> {
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .update({ handled_at: new Date().toISOString(), handled_by: userId })
-    .eq('id', id)
-    .is('handled_at', null)
-    .select('id');
+/**
+ * Marks a message handled. The database records when and by whom (now(), the caller), and
+ * refuses unless the caller is staff at aal2; false when nothing was marked.
+ */
+export async function markHandled(supabase: ServerSupabase, id: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('mark_contact_message_handled', { message_id: id });
   if (error) console.error('[inbox] could not mark message handled:', error.code, error.message);
-  return !error && (data?.length ?? 0) === 1;
+  return !error && data === true;
 }

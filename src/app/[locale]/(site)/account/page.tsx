@@ -6,6 +6,7 @@ import { NewPasswordForm } from '@/components/auth/new-password-form';
 import { RemoveFactorButton } from '@/components/auth/remove-factor-button';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TotpEnrolment } from '@/components/auth/totp-enrolment';
+import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -36,6 +37,7 @@ export default async function AccountPage({ params }: PageProps) {
     <Container className="py-12 md:py-20">
       <h1 className="text-4xl md:text-5xl">{t('title')}</h1>
       <div className="mt-10 grid max-w-3xl gap-6 md:mt-14">
+        <StaffAccountNotice user={user} />
         <AccountSection title={t('details.title')}>
           <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm font-semibold text-muted">{t('details.email')}</dt>

@@ -1,25 +1,35 @@
 import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InboxList } from '@/components/inbox/inbox-list';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
+import { inboxPagePath, parseInboxPage } from '@/lib/contact/inbox-pages';
 import { requireStaff } from '@/lib/contact/require-staff';
 import { listMessages } from '@/lib/contact/staff-inbox';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
-type PageProps = { params: Promise<{ locale: Locale }> };
+type PageProps = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
   return privatePageMetadata(t('title'));
 }
 
-export default async function InboxPage({ params }: PageProps) {
+export default async function InboxPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { supabase } = await requireStaff(locale, '/account/messages');
-  const [t, messages] = await Promise.all([getTranslations('inbox'), listMessages(supabase)]);
+  const page = parseInboxPage((await searchParams).page);
+  if (page === undefined) notFound();
+  const [t, inbox] = await Promise.all([getTranslations('inbox'), listMessages(supabase, page)]);
+  // A page beyond the end (messages were deleted since the link was made) shows the last one.
+  if (inbox && inbox.page !== page) redirect(withLocale(inboxPagePath(inbox.page), locale));
 
   return (
     <Container className="py-12 md:py-20">
@@ -28,7 +38,7 @@ export default async function InboxPage({ params }: PageProps) {
       </LocalizedLink>
       <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
       <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
-      {messages ? <InboxList messages={messages} /> : <p role="alert">{t('loadFailed')}</p>}
+      {inbox ? <InboxList inbox={inbox} /> : <p role="alert">{t('loadFailed')}</p>}
     </Container>
   );
 }

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaff } from '@/lib/contact/require-staff';
-import { getMessage } from '@/lib/contact/staff-inbox';
+import { getMessage, isMessageId } from '@/lib/contact/staff-inbox';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { markMessageHandled } from '../actions';
 
@@ -13,8 +13,6 @@ type PageProps = {
   params: Promise<{ locale: Locale; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
@@ -26,7 +24,7 @@ export default async function InboxMessagePage({ params, searchParams }: PagePro
   setRequestLocale(locale);
   const { supabase } = await requireStaff(locale, `/account/messages/${id}`);
   const t = await getTranslations('inbox');
-  const message = uuid.test(id) ? await getMessage(supabase, id) : null;
+  const message = isMessageId(id) ? await getMessage(supabase, id) : null;
   const query = await searchParams;
   const notice = query.handled ? 'handled' : query.failed ? 'failed' : undefined;
 

@@ -1,0 +1,41 @@
+import type { User } from '@supabase/supabase-js';
+import { getTranslations } from 'next-intl/server';
+import { AccountSection } from '@/components/auth/account-section';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { hasVerifiedFactor } from '@/lib/auth/server-session';
+import { STAFF_MFA_ANCHOR } from '@/lib/contact/require-staff';
+import { isStaff } from '@/lib/contact/staff-inbox';
+
+/**
+ * The staff part of the account page. Staff without a verified factor learn why the messages
+ * stay closed and what to do (the inbox sends them here, to this notice); staff with one get
+ * the way to the messages. Nothing for anyone else.
+ */
+export async function StaffAccountNotice({ user }: { user: User }) {
+  if (!isStaff(user)) return null;
+  const [t, tAccount] = await Promise.all([getTranslations('inbox.staffAccount'), getTranslations('account.mfa')]);
+
+  if (!hasVerifiedFactor(user)) {
+    return (
+      <section
+        id={STAFF_MFA_ANCHOR}
+        aria-labelledby={`${STAFF_MFA_ANCHOR}-title`}
+        className="scroll-mt-24 rounded-2xl border-2 border-fg p-6 sm:p-8"
+      >
+        <h2 id={`${STAFF_MFA_ANCHOR}-title`} className="text-2xl">
+          {t('mfaRequired.title')}
+        </h2>
+        <p className="mt-2 max-w-2xl">{t('mfaRequired.text')}</p>
+        <p className="mt-2 max-w-2xl text-muted">{t('mfaRequired.how', { section: tAccount('title') })}</p>
+      </section>
+    );
+  }
+
+  return (
+    <AccountSection title={t('inbox.title')} intro={t('inbox.intro')}>
+      <LocalizedLink href="/account/messages" className="underline-link font-semibold">
+        {t('inbox.open')} →
+      </LocalizedLink>
+    </AccountSection>
+  );
+}
