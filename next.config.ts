@@ -1,7 +1,13 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+// Unprefixed paths are Dutch. Everything under /en is English, /nl/… only redirects, and Next's
+// internals, API routes and files (anything with a dot: robots.txt, rss.xml, security.txt) stay as they are.
+const DUTCH_PATH = '/:path((?!_next/|api/|en(?:/|$)|nl(?:/|$)|.*\\.).+)';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -16,6 +22,36 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
+  },
+  // Next's file-system cache, plus a script policy (CSP hashes) on every prerendered page it serves;
+  // see the file for why. Resolved from the project folder, where every script runs Next.
+  cacheHandler: path.resolve('src/lib/security/static-csp-cache-handler.mjs'),
+
+  // The locale lives in the path alone, so a page's answer never depends on cookies or
+  // Accept-Language and a CDN can cache one copy for everyone. These run inside the server, before
+  // any page, without the proxy: /about-us is served by /nl/about-us, and /nl/about-us redirects
+  // to /about-us. The browser's language is offered, not imposed (components/language).
+  async redirects() {
+    return [
+      { source: '/nl', destination: '/', permanent: false },
+      { source: '/nl/:path*', destination: '/:path*', permanent: false },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/nl' },
+        { source: DUTCH_PATH, destination: '/nl/:path' },
+      ],
+    };
+  },
+
+  async headers() {
+    const headers = securityHeaders({
+      supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+      siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+    });
+    return [{ source: '/:path*', headers }];
   },
 };
 

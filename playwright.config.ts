@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-const widthIndependent = ['**/routing.spec.ts', '**/analytics.spec.ts', '**/theme-tokens.spec.ts', '**/contact.spec.ts', '**/inbox.spec.ts'];
+const widthIndependent = ['**/routing.spec.ts', '**/headers.spec.ts', '**/analytics.spec.ts', '**/theme-tokens.spec.ts', '**/contact.spec.ts', '**/inbox.spec.ts'];
 
 // Blog and vacancy behaviour does not depend on the width; content-layout.spec.ts checks their grids at every width.
 const contentSpecs = ['**/blog.spec.ts', '**/vacancies.spec.ts'];
@@ -55,7 +55,7 @@ export default defineConfig({
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
       // Sign-in screens are one centred card: phone and desktop cover them.
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts', '**/auth*.spec.ts'],
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts', '**/auth*.spec.ts', '**/csp.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],

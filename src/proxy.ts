@@ -1,11 +1,12 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
-import { routing } from './i18n/routing';
-import { updateSession } from './lib/supabase/proxy';
+import { contentPolicy } from './lib/security/headers';
+import { nonceScriptPolicy } from './lib/security/script-policy.mjs';
+import { hasSessionCookie, updateSession } from './lib/supabase/proxy';
 
-const handleI18nRouting = createMiddleware(routing);
+/** The header next-intl reads the locale from where no page set it (server actions, route handlers). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /** Pages that need a session. The page checks again on the server; this only saves a render. */
 function isProtected(pathname: string): boolean {
@@ -13,31 +14,73 @@ function isProtected(pathname: string): boolean {
   return path === '/account' || path.startsWith('/account/');
 }
 
+function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
 /**
- * next-intl decides the locale and builds the response; the Supabase session
- * refresh then writes its cookies onto that same response (see
- * lib/supabase/proxy.ts for why it must be the same object). Authorization is
- * not decided here: pages and actions check the user themselves.
+ * Runs only for what is rendered per request (see `config.matcher`): the forms, sign-in and account
+ * pages, 404s, and server actions. Prerendered pages never reach it, so an anonymous visit to them
+ * costs nothing here and their answer is the same for everyone (a CDN can keep it).
+ *
+ * It gives the page a fresh script nonce, tells next-intl the locale, and, only when the browser
+ * holds a Supabase session cookie, refreshes that session, writing the new cookies onto this same
+ * response (see lib/supabase/proxy.ts for why it must be the same object). Authorization is not
+ * decided here: pages and actions check the user themselves.
  */
 export default async function proxy(request: NextRequest) {
-  const i18nResponse = handleI18nRouting(request);
-  const { response, claims } = await updateSession(request, i18nResponse);
+  const { pathname, search } = request.nextUrl;
+  const locale = localeOfPath(pathname);
+  const nonce = createNonce();
+  const scriptPolicy = nonceScriptPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
 
-  // Coarse redirect for visitors without a session. A locale redirect goes first; the next request comes back here.
-  const redirecting = response.status >= 300 && response.status < 400;
-  if (!claims && !redirecting && isProtected(request.nextUrl.pathname)) {
-    const locale = localeOfPath(request.nextUrl.pathname);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(LOCALE_HEADER, locale);
+  // Next reads the nonce from the request's policy and puts it on its own scripts; NonceScript and
+  // the theme script read it there too.
+  requestHeaders.set('content-security-policy', scriptPolicy);
+  let response = NextResponse.next({ request: { headers: requestHeaders } });
+
+  let signedIn = false;
+  if (hasSessionCookie(request)) {
+    const session = await updateSession(request, response);
+    response = session.response;
+    signedIn = session.claims !== null;
+  }
+
+  if (!signedIn && isProtected(pathname)) {
     const target = new URL(withLocale('/sign-in', locale), request.url);
-    target.searchParams.set('next', `${request.nextUrl.pathname}${request.nextUrl.search}`);
-    const redirect = NextResponse.redirect(target);
+    target.searchParams.set('next', `${pathname}${search}`);
+    // Relative, so it stays on the host the visitor used (request.url can name another one behind a proxy).
+    const redirect = new NextResponse(null, { status: 307, headers: { location: `${target.pathname}${target.search}` } });
     // Keep whatever the refresh decided about the cookies (e.g. clearing a dead session).
     for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
+    for (const header of ['cache-control']) {
+      const value = response.headers.get(header);
+      if (value) redirect.headers.set(header, value);
+    }
     return redirect;
   }
+
+  // IMPORTANT: this header replaces the one next.config.ts sets on every response, so it carries
+  // both policies, comma-separated (a browser enforces each): the script policy first, where Next
+  // looks for the nonce, then the content policy every response has.
+  const content = contentPolicy({
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+  });
+  response.headers.set('content-security-policy', `${scriptPolicy}, ${content}`);
   return response;
 }
 
 export const config = {
-  // Everything except Next internals, API-style routes and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Every path except Next's internals, files (anything with a dot) and the prerendered pages in
+    // either language: home, about-us, vacancies(/…), blog(/…, /page/…), privacy, cookies,
+    // accessibility and forgot-password. e2e/csp.spec.ts checks this list against the build.
+    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|vacancies|blog|privacy|cookies|accessibility|forgot-password)$|(?:en/)?(?:vacancies|blog)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
+    // Server actions post to the page they are on, prerendered ones included (the reset request on
+    // /forgot-password), and read the locale from the header set here.
+    { source: '/((?!_next/|api/|.*\\.).*)', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 };

@@ -1,8 +1,10 @@
 import { defineRouting } from 'next-intl/routing';
 
 /**
- * The visitor's language choice. Set by the middleware on a prefixed visit and by the language
- * switch on a click (an unprefixed Dutch URL would otherwise follow Accept-Language back to /en).
+ * The visitor's language choice: written in the browser, and only when the visitor picks a
+ * language (the language switch, or the offer of the browser's language); read in the browser by
+ * the language script, which takes a returning visitor from an unprefixed Dutch URL to /en. The
+ * server never reads it, so a page's answer is the same for every visitor and a CDN may cache it.
  * A year, so the choice survives closing the browser.
  */
 export const localeCookie = { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' as const };
@@ -13,9 +15,11 @@ export const routing = defineRouting({
   locales: ['nl', 'en'],
   defaultLocale: 'nl',
   localePrefix: 'as-needed',
-  localeCookie,
-  // The pages' <head> already lists hreflang alternates built from NEXT_PUBLIC_SITE_URL; a second,
-  // host-derived set in a Link header would disagree with it behind a proxy or on another port.
+  // The locale comes from the path alone: next.config.ts maps unprefixed paths to Dutch without
+  // next-intl's middleware, so nothing negotiates on Accept-Language or sets a cookie per request.
+  localeDetection: false,
+  localeCookie: false,
+  // The pages' <head> already lists hreflang alternates built from NEXT_PUBLIC_SITE_URL.
   alternateLinks: false,
 });
 

@@ -2,13 +2,16 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { GoogleAnalytics } from '@/components/analytics/google-analytics';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { Consent } from '@/components/consent/consent';
 import { ConsentScript } from '@/components/consent/consent-script';
+import { LanguageOffer } from '@/components/language/language-offer';
+import { NonceScript } from '@/components/security/nonce-script';
+import { ThemeProvider } from '@/components/security/theme-provider';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { languageScript } from '@/i18n/locale-choice';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
 import { poppins } from '../fonts';
@@ -52,12 +55,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
     // next-themes sets the colour-mode class before hydration, so <html> differs from the server HTML by design.
     <html lang={locale} className={poppins.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-page font-sans text-fg antialiased">
-        {/* First in <body> and synchronous: consent defaults, then the stored choice, before anything paints. */}
+        {/* First in <body> and synchronous, before anything paints: a returning visitor's language
+            (which may leave for /en at once), consent defaults, then the stored consent choice.
+            Each inline script carries the page's nonce or is allowed by its hash (lib/security). */}
+        <NonceScript id="language-choice" code={languageScript} />
         <GoogleAnalytics />
         <ConsentScript />
         <OrganizationJsonLd />
         {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
+          <LanguageOffer locale={locale} />
           {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
               next-intl's runtime out of the browser bundle. */}
           {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}

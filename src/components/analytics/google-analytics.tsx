@@ -1,3 +1,4 @@
+import { NonceScript } from '@/components/security/nonce-script';
 import { gaMeasurementId } from '@/lib/public-env';
 
 // Google Consent Mode v2 defaults, on every page: every category denied. The defaults are set
@@ -34,5 +35,5 @@ window.bitwerfLoadAnalytics = function () {
 
 /** The analytics tag's consent defaults and its (consent-gated) loader; render before ConsentScript. */
 export function GoogleAnalytics() {
-  return <script id="gtag-consent-default" dangerouslySetInnerHTML={{ __html: bootstrap }} />;
+  return <NonceScript id="gtag-consent-default" code={bootstrap} />;
 }

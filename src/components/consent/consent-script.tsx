@@ -1,3 +1,4 @@
+import { NonceScript } from '@/components/security/nonce-script';
 import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from './consent-choice';
 
 // Runs while the HTML is parsed, before the banner further down exists, so a returning visitor
@@ -18,5 +19,5 @@ if(s==='granted')apply(s);else if(s==='denied')h.setAttribute(A,s);
 
 /** The stored consent choice, applied before first paint. Must come after the analytics bootstrap. */
 export function ConsentScript() {
-  return <script id="consent-choice" dangerouslySetInnerHTML={{ __html: script }} />;
+  return <NonceScript id="consent-choice" code={script} />;
 }

@@ -2,8 +2,9 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+import { rememberLocale } from '@/i18n/locale-choice';
 import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
-import { localeCookie, routing, type Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import gbFlag from '@/assets/flags/gb.svg';
 import nlFlag from '@/assets/flags/nl.svg';
 
@@ -16,17 +17,14 @@ type LanguageSwitchProps = {
   names: Record<Locale, string>;
 };
 
-function rememberLocale(locale: Locale) {
-  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
-}
-
 /** Spec §2 language switch: one flag link per language, leading to the same page in that language. */
 export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
   const pathname = usePathname();
   const router = useRouter();
 
   // The href already points at the same path; the query and hash only exist in the browser,
-  // so they are carried over at the moment of the click, together with the remembered choice.
+  // so they are carried over at the moment of the click. The click is the one moment a language
+  // choice is stored (see i18n/locale-choice.ts): the server never sets it.
   function switchTo(locale: Locale, event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -15,5 +15,7 @@ it('keeps the session, refreshes tokens and detects a session in the URL (spec Â
 
   expect(createBrowserClient).toHaveBeenCalledWith('http://127.0.0.1:54321', 'anon-key', {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    // jsdom serves the page over http: a Secure cookie would not be stored there.
+    cookieOptions: { secure: false },
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserClient } from '@supabase/ssr';
 
+import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -15,5 +16,6 @@ export function createClient() {
     // These are the defaults; spelled out because the spec (§6) requires all
     // three for the public client and the admin client turns all three off.
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    cookieOptions: sessionCookieOptions(),
   });
 }

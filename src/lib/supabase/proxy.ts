@@ -1,7 +1,8 @@
-import { createServerClient } from '@supabase/ssr';
+import { createServerClient, isChunkLike } from '@supabase/ssr';
 import type { JwtPayload } from '@supabase/supabase-js';
 import type { NextRequest, NextResponse } from 'next/server';
 
+import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -11,6 +12,16 @@ import { getSupabasePublicEnv } from '@/lib/supabase/env';
  * (or fail) for that, so the proxy gives up and lets the page render anonymously.
  */
 const SESSION_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether the request carries a Supabase session cookie: `sb-<first label of the API host>-auth-token`,
+ * or its chunks `.0`, `.1`… when the session is long (the browser's auth-helpers check the same).
+ * Without one there is no session to verify or refresh, so the proxy creates no client at all.
+ */
+export function hasSessionCookie(request: NextRequest): boolean {
+  const storageKey = `sb-${new URL(getSupabasePublicEnv().url).hostname.split('.')[0]}-auth-token`;
+  return request.cookies.getAll().some(({ name, value }) => value !== '' && isChunkLike(name, storageKey));
+}
 
 export type UpdateSessionResult = { response: NextResponse; claims: JwtPayload | null };
 
@@ -33,6 +44,7 @@ export async function updateSession(request: NextRequest, response: NextResponse
 
   // A new client per request: it holds this request's cookies.
   const supabase = createServerClient(url, key, {
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll() {
         return request.cookies.getAll();

@@ -3,6 +3,7 @@ import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 
+import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -15,6 +16,7 @@ export async function createClient() {
   const { url, key } = getSupabasePublicEnv();
 
   return createServerClient(url, key, {
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll() {
         return cookieStore.getAll();

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_OFFER_ATTRIBUTE, languageScript, rememberLocale } from './locale-choice';
+
+type Visit = { lang: 'nl' | 'en'; cookie?: string; languages: string[]; path?: string };
+
+/** Runs the inline script against a page in `lang`, with the browser's cookie and languages. */
+function run({ lang, cookie = '', languages, path = '/about-us' }: Visit) {
+  const html = document.createElement('html');
+  html.lang = lang;
+  const replace = vi.fn();
+  const documentStub = { documentElement: html, cookie };
+  const location = { pathname: path, search: '?q=1', hash: '#top', replace };
+  const navigatorStub = { languages, language: languages[0] };
+  new Function('document', 'location', 'navigator', languageScript)(documentStub, location, navigatorStub);
+  return { offer: html.getAttribute(LANGUAGE_OFFER_ATTRIBUTE), replace };
+}
+
+afterEach(() => {
+  document.cookie = 'NEXT_LOCALE=; max-age=0; path=/';
+});
+
+describe('language script', () => {
+  it('offers English on a Dutch page to a browser that prefers it, without redirecting', () => {
+    expect(run({ lang: 'nl', languages: ['en-GB', 'en'] })).toMatchObject({ offer: 'en' });
+    expect(run({ lang: 'nl', languages: ['en-GB'] }).replace).not.toHaveBeenCalled();
+    expect(run({ lang: 'nl', languages: ['de-DE', 'en-US', 'nl'] }).offer).toBe('en');
+  });
+
+  it('offers Dutch on an English page to a Dutch browser', () => {
+    expect(run({ lang: 'en', languages: ['nl-BE', 'en'] }).offer).toBe('nl');
+  });
+
+  it('offers nothing when the page is in the first language of ours the browser names, or in none', () => {
+    expect(run({ lang: 'nl', languages: ['nl-NL', 'en-US'] }).offer).toBeNull();
+    expect(run({ lang: 'en', languages: ['en-US'] }).offer).toBeNull();
+    expect(run({ lang: 'nl', languages: ['de-DE', 'fr'] }).offer).toBeNull();
+  });
+
+  it('sends a visitor who picked English from a Dutch URL to the same page under /en, query and hash kept', () => {
+    expect(run({ lang: 'nl', cookie: 'theme=dark; NEXT_LOCALE=en', languages: ['nl'] }).replace).toHaveBeenCalledWith('/en/about-us?q=1#top');
+    expect(run({ lang: 'nl', cookie: 'NEXT_LOCALE=en', languages: ['nl'], path: '/' }).replace).toHaveBeenCalledWith('/en?q=1#top');
+  });
+
+  it('keeps a prefixed URL and a matching choice where they are, and offers nothing once a choice exists', () => {
+    expect(run({ lang: 'en', cookie: 'NEXT_LOCALE=nl', languages: ['nl'] })).toMatchObject({ offer: null });
+    expect(run({ lang: 'en', cookie: 'NEXT_LOCALE=nl', languages: ['nl'] }).replace).not.toHaveBeenCalled();
+    expect(run({ lang: 'nl', cookie: 'NEXT_LOCALE=nl', languages: ['en'] })).toMatchObject({ offer: null });
+  });
+
+  it('ignores a cookie value that is not one of the locales', () => {
+    const visit = run({ lang: 'nl', cookie: 'NEXT_LOCALE=de', languages: ['en'] });
+    expect(visit.replace).not.toHaveBeenCalled();
+    expect(visit.offer).toBe('en');
+  });
+});
+
+describe('rememberLocale', () => {
+  it('stores the choice for a year on the whole site', () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    rememberLocale('en');
+    expect(set).toHaveBeenCalledWith('NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax');
+    expect(document.cookie).toContain('NEXT_LOCALE=en');
+  });
+});

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt';
+
+const now = new Date('2026-11-23T08:30:12.345Z');
+const text = securityTxt({ email: 'hallo@bitwerf.nl', siteUrl: 'https://www.bitwerf.nl', now });
+
+function field(name: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}: `))
+    .map((line) => line.slice(name.length + 2));
+}
+
+describe('security.txt (RFC 9116)', () => {
+  it('names the contact, the languages and its canonical URL', () => {
+    expect(field('Contact')).toEqual(['mailto:hallo@bitwerf.nl']);
+    expect(field('Preferred-Languages')).toEqual(['nl, en']);
+    expect(field('Canonical')).toEqual(['https://www.bitwerf.nl/.well-known/security.txt']);
+  });
+
+  it('expires once, less than a year after it was generated, in RFC 3339', () => {
+    const [expires, ...more] = field('Expires');
+    expect(more).toEqual([]);
+    expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const ahead = new Date(expires ?? '').getTime() - now.getTime();
+    expect(ahead).toBeGreaterThan((SECURITY_TXT_LIFETIME_DAYS - 1) * 86_400_000);
+    expect(ahead).toBeLessThan(365 * 86_400_000);
+  });
+
+  it('has only fields, comments and the final line break', () => {
+    expect(text.endsWith('\n')).toBe(true);
+    for (const line of text.trimEnd().split('\n')) expect(line).toMatch(/^(#|[A-Z][A-Za-z-]+: \S)/);
+  });
+});

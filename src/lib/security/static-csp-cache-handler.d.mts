@@ -1,0 +1,12 @@
+// Types for static-csp-cache-handler.mjs, which Next loads at run time outside the bundler.
+type CachedValue = { kind?: string; html?: unknown; headers?: Record<string, string | string[] | number | undefined> };
+
+export declare function addStaticScriptPolicy(value: CachedValue | null | undefined, options: { recompute: boolean }): void;
+
+export default class StaticCspCacheHandler {
+  constructor(context: Record<string, unknown>);
+  get(key: string, context: Record<string, unknown>): Promise<{ value: CachedValue | null; lastModified?: number } | null>;
+  set(key: string, data: CachedValue | null, context: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}

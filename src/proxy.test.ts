@@ -1,0 +1,120 @@
+// @vitest-environment node
+// The proxy runs on the server, and next/server expects the server's Request and Headers.
+import { tryToParsePath } from 'next/dist/lib/try-to-parse-path';
+import { NextRequest } from 'next/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import proxy, { config } from './proxy';
+
+const ssr = vi.hoisted(() => ({ createServerClient: vi.fn(), getClaims: vi.fn() }));
+vi.mock('@supabase/ssr', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@supabase/ssr')>()),
+  createServerClient: ssr.createServerClient,
+}));
+
+beforeEach(() => {
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
+  vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
+  ssr.createServerClient.mockReset().mockReturnValue({ auth: { getClaims: ssr.getClaims } });
+  ssr.getClaims.mockReset().mockResolvedValue({ data: { claims: { sub: 'user-1' } }, error: null });
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(`http://127.0.0.1:3000${path}`, { headers }));
+}
+
+/** The request headers the proxy hands on to the page (Next's x-middleware-request-* convention). */
+function forwarded(response: Response, name: string): string | null {
+  return response.headers.get(`x-middleware-request-${name.toLowerCase()}`);
+}
+
+describe('proxy', () => {
+  it('creates no Supabase client for a visitor without a session cookie', async () => {
+    const response = await get('/contact-us', { cookie: 'NEXT_LOCALE=en; theme=dark' });
+    expect(ssr.createServerClient).not.toHaveBeenCalled();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('refreshes the session when the browser holds one, chunked cookies included', async () => {
+    await get('/contact-us', { cookie: 'sb-127-auth-token.0=base64-abc; sb-127-auth-token.1=def' });
+    expect(ssr.createServerClient).toHaveBeenCalledOnce();
+    expect(ssr.getClaims).toHaveBeenCalledOnce();
+  });
+
+  it('gives every response a fresh nonce, in the page policy and in the request Next renders', async () => {
+    const nonceOf = (response: Response) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const first = await get('/en/sign-in');
+    const nonce = nonceOf(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(await get('/en/sign-in'))).not.toBe(nonce);
+    expect(forwarded(first, 'content-security-policy')).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('sends the script policy first, where Next reads the nonce, and the content policy after it', async () => {
+    const policy = (await get('/contact-us')).headers.get('content-security-policy') ?? '';
+    const [script, content] = policy.split(', ');
+    expect(script).toMatch(/^script-src 'self' 'nonce-[^']+' 'strict-dynamic' /);
+    expect(script).not.toContain('unsafe-inline');
+    expect(content).toContain("frame-ancestors 'none'");
+    expect(content).toContain('connect-src \'self\' http://127.0.0.1:54321');
+  });
+
+  it('tells next-intl the locale of the path, for server actions and route handlers', async () => {
+    expect(forwarded(await get('/en/contact-us'), 'X-NEXT-INTL-LOCALE')).toBe('en');
+    expect(forwarded(await get('/contact-us'), 'X-NEXT-INTL-LOCALE')).toBe('nl');
+  });
+
+  it('sends an anonymous visitor of an account page to sign-in, with a relative Location', async () => {
+    const response = await get('/en/account/messages?page=2');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/en/sign-in?next=%2Fen%2Faccount%2Fmessages%3Fpage%3D2');
+    expect(ssr.createServerClient).not.toHaveBeenCalled();
+  });
+
+  it('also sends a visitor whose session cookie no longer verifies', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ssr.getClaims.mockResolvedValue({ data: null, error: new Error('Invalid JWT') });
+    const response = await get('/account', { cookie: 'sb-127-auth-token=base64-old' });
+    expect(response.headers.get('location')).toBe('/sign-in?next=%2Faccount');
+  });
+
+  it('lets a signed-in visitor through to the account page', async () => {
+    const response = await get('/account', { cookie: 'sb-127-auth-token=base64-abc' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('location')).toBeNull();
+  });
+});
+
+describe('proxy matcher', () => {
+  // Compiled the way Next compiles a matcher source (path-to-regexp, anchored at both ends).
+  const compiled = config.matcher.map((matcher) => {
+    const { source, has = [] } = typeof matcher === 'string' ? { source: matcher } : matcher;
+    const { regexStr, error } = tryToParsePath(source);
+    if (error || !regexStr) throw new Error(`matcher ${source} does not parse`);
+    return { regexp: new RegExp(regexStr), headers: has.map((condition) => condition.key) };
+  });
+  const runsFor = (path: string, headers: Record<string, string> = {}) =>
+    compiled.some(({ regexp, headers: required }) => regexp.test(path) && required.every((name) => name in headers));
+
+  it.each([
+    '/', '/en', '/about-us', '/en/about-us', '/vacancies', '/vacancies/devops-cloud-engineer', '/en/blog',
+    '/blog/some-post', '/blog/page/2', '/en/blog/page/2', '/privacy', '/cookies', '/en/accessibility',
+    '/forgot-password', '/en/forgot-password', '/robots.txt', '/blog/rss.xml', '/.well-known/security.txt',
+    '/_next/static/chunks/a.js', '/icon.svg',
+  ])('leaves the prerendered page or file %s alone', (path) => {
+    expect(runsFor(path)).toBe(false);
+  });
+
+  it.each([
+    '/contact-us', '/en/contact-us', '/sign-in', '/en/reset-password', '/account', '/en/account/messages/42',
+    '/auth/confirm', '/en/auth/sign-out', '/does-not-exist', '/about-us/extra', '/blog/page/2/extra', '/english-lessons',
+  ])('runs for %s, which is rendered per request', (path) => {
+    expect(runsFor(path)).toBe(true);
+  });
+
+  it('runs for a server action on a prerendered page', () => {
+    expect(runsFor('/forgot-password', { 'next-action': 'abc123' })).toBe(true);
+    expect(runsFor('/en/forgot-password', { 'next-action': 'abc123' })).toBe(true);
+  });
+});
