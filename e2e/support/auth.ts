@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import enAccount from '../../public/locales/en/account.json' with { type: 'json' };
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
@@ -16,14 +16,14 @@ export const accountTexts = { nl: nlAccount, en: enAccount };
 
 export type TestUser = { email: string; password: string };
 
-/** A fresh, confirmed user per test, so tests never share a session or a factor. */
-export async function createTestUser(prefix = 'e2e'): Promise<TestUser> {
+/** A fresh, confirmed user per test, so tests never share a session or a factor. `staff` marks it as the firm's staff. */
+export async function createTestUser(prefix = 'e2e', { staff = false } = {}): Promise<TestUser> {
   const user = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
   // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
   const response = await fetch(`${backendUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...user, email_confirm: true }),
+    body: JSON.stringify({ ...user, email_confirm: true, ...(staff ? { app_metadata: { role: 'staff' } } : {}) }),
   });
   if (!response.ok) throw new Error(`could not create ${user.email}: ${response.status} ${await response.text()}`);
   return user;
@@ -64,6 +64,28 @@ export async function enrolTotp(page: Page, lc: LocaleCase): Promise<string> {
   await page.getByRole('button', { name: t.verify }).click();
   await expect(page.getByRole('status').filter({ hasText: t.enabled })).toBeVisible();
   return secret;
+}
+
+/**
+ * Gives `user` a verified authenticator-app factor through the Auth API, as the account page
+ * would, and returns its secret. For tests about what comes after enrolment. The enrolment
+ * uses the current code; sign in with `totp(secret, 1)`.
+ */
+export async function addTotpFactor(user: TestUser): Promise<string> {
+  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${backendUrl}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { access_token: token } = await call<{ access_token: string }>('/token?grant_type=password', user);
+  const factor = await call<{ id: string; totp: { secret: string } }>('/factors', { factor_type: 'totp', friendly_name: 'e2e' }, token);
+  const challenge = await call<{ id: string }>(`/factors/${factor.id}/challenge`, {}, token);
+  await call(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: await totp(factor.totp.secret) }, token);
+  return factor.totp.secret;
 }
 
 /** The access token in the browser's session cookie (@supabase/ssr stores it base64url-encoded, maybe in chunks). */
