@@ -49,6 +49,8 @@ const detailPages = [
 test.describe('accessibility', () => {
   // Unprefixed URLs are Dutch for a Dutch browser; /en is English for any browser.
   test.use({ locale: nl.browserLocale });
+  // Two page loads and two scans per test; an axe scan is CPU-bound and slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
 
   for (const { key, path } of layoutPages) {
     test(`${key} has no axe violations in light and dark mode`, { tag: '@phone' }, async ({ page }) => {

@@ -35,7 +35,7 @@ async function expectSignedOutOn(page: Page, instance: Instance) {
 
 inLocale(nl, 'two instances', (lc) => {
   test('a session started on one instance continues on the other, and signing out there ends it on both', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const user = await createTestUser('twee');
     await signIn(page, lc, user);
     expect(new URL(page.url()).origin).toBe(instances.A);

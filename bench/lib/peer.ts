@@ -1,12 +1,14 @@
 /**
  * The seed-style peer: a rendition of the spec's own design (Pages Router, Chakra UI, next-i18next,
  * supabase-js in _app) with the same home page, kept read-only in ../shared/peer. The bench copies
- * it into node_modules/.cache/bench-peer, installs and builds it there once, and starts it on
- * BENCH_PEER_PORT (default 3900) to measure it side by side with this site.
+ * it into the temp folder (BENCH_PEER_BUILD_DIR), installs and builds it there once, and starts it
+ * on BENCH_PEER_PORT (default 3900) to measure it side by side with this site. Not inside this
+ * project: Next would take this project's lock file for the peer's workspace root.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { startGroup, type BenchServer } from './server';
 
@@ -39,7 +41,7 @@ function run(cwd: string, command: string, args: string[]): void {
 export function preparePeer(root: string): string {
   const source = path.resolve(process.env.BENCH_PEER_DIR ?? path.join(root, '..', 'shared', 'peer'));
   if (!existsSync(path.join(source, 'package.json'))) throw new Error(`no seed-style peer at ${source} (set BENCH_PEER_DIR)`);
-  const target = path.join(root, 'node_modules', '.cache', 'bench-peer');
+  const target = path.resolve(process.env.BENCH_PEER_BUILD_DIR ?? path.join(os.tmpdir(), 'bitwerf-bench-peer'));
   const stampFile = path.join(target, '.bench-source');
   const stamp = `${source}\n${fingerprint(source)}`;
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
