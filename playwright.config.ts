@@ -2,14 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-const widthIndependent = ['**/routing.spec.ts', '**/headers.spec.ts', '**/analytics.spec.ts', '**/theme-tokens.spec.ts', '**/contact.spec.ts', '**/inbox.spec.ts'];
-
-// Blog and vacancy behaviour does not depend on the width; content-layout.spec.ts checks their grids at every width.
-const contentSpecs = ['**/blog.spec.ts', '**/vacancies.spec.ts'];
-
-// Home, about, SEO and consent behave the same at every width; legal.spec.ts (footer links, axe) runs at phone and desktop.
-const desktopOnly = ['**/home.spec.ts', '**/about.spec.ts', '**/seo.spec.ts', '**/consent.spec.ts'];
+/** A second `next start` of the same build against the same backend (instances.spec.ts). */
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 10);
+export const secondBaseURL = `http://127.0.0.1:${secondPort}`;
 
 // Debian's Chromium; nothing downloads a browser of its own (see scripts/ensure-chromium.sh).
 const chromium = {
@@ -27,6 +22,18 @@ const chromium = {
   },
 };
 
+// Both instances get the same environment; only the port differs. `npm start` boots the local
+// backend beside Next when no hosted project is configured, or joins the one already running on
+// LOCAL_SUPABASE_PORT, so the second instance shares the first one's backend.
+const serverEnv = {
+  NEXT_PUBLIC_SITE_URL: baseURL,
+  LOCAL_SUPABASE_DATA_DIR: '.local-supabase/e2e',
+  // E-mailed links (password reset) must point at this server, not the default localhost:3000.
+  LOCAL_SUPABASE_SITE_URL: baseURL,
+  // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
+  LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -41,40 +48,42 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...chromium,
   },
-  // Every layout behaviour is checked at three widths (the spec §9 breakpoints fall between
-  // them). Specs whose subject does not depend on the width (routing, metadata, analytics) and
-  // those that set their own widths run once, at desktop; axe runs at phone and desktop.
+  /*
+   * Widths. A test runs once, at desktop width, unless its subject changes with the width
+   * (spec §9's breakpoints fall between 375, 768 and 1280 px). Tags say where else it runs:
+   *   @phone     also at 375 px, with touch
+   *   @tablet    also at 768 px
+   *   @below-lg  not at desktop (the drawer and the menu button exist only below lg)
+   * A test that needs several widths of one page may also resize within itself, which saves a
+   * page load per width. Files whose tests are not tagged and that still differ by width are
+   * named here instead: auth.spec.ts puts the account link in the drawer below lg.
+   */
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      // The second-backend scenarios (auth-backend.spec.ts) check the server, not the layout: desktop only.
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/auth-backend.spec.ts'],
+      grep: [/@phone/, /(^|[\s/\\])auth\.spec\.ts/],
+    },
+    { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@below-lg/ },
+  ],
+  // The production build, as users get it, twice: the second instance only for the scenario
+  // that moves a visitor between two servers. Playwright starts them in this order.
+  webServer: [
+    {
+      command: 'npm run build && npm start',
+      url: `${baseURL}/`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...serverEnv, PORT: String(port) },
+      stdout: 'pipe',
     },
     {
-      name: 'tablet',
-      use: { viewport: { width: 768, height: 1024 } },
-      // Sign-in screens are one centred card: phone and desktop cover them.
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts', '**/auth*.spec.ts', '**/csp.spec.ts'],
+      command: 'npm start',
+      url: `${secondBaseURL}/`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { ...serverEnv, PORT: String(secondPort) },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // The production build, as users get it. `npm start` boots the local backend beside Next
-  // when no hosted project is configured; its data lives in a throwaway folder for the run.
-  webServer: {
-    command: 'npm run build && npm start',
-    url: `${baseURL}/`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(port),
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      LOCAL_SUPABASE_DATA_DIR: '.local-supabase/e2e',
-      // E-mailed links (password reset) must point at this server, not the default localhost:3000.
-      LOCAL_SUPABASE_SITE_URL: baseURL,
-      // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
-      LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
-    },
-    stdout: 'pipe',
-  },
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import enBlog from '../public/locales/en/blog.json' with { type: 'json' };
 import nlBlog from '../public/locales/nl/blog.json' with { type: 'json' };
@@ -126,12 +125,4 @@ forEachLocale('blog', (lc) => {
     expect((await page.goto(localized(lc, '/blog/does-not-exist')))?.status()).toBe(404);
     expect((await page.goto(localized(lc, '/blog/page/2')))?.status()).toBe(404);
   });
-
-  for (const path of ['/blog', `/blog/${codePost.slug}`, `/blog/${dutchOnly.slug}`]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(localized(lc, path));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });

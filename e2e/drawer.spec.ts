@@ -1,10 +1,8 @@
-import { expect, forEachLocale, isBelowLg, localized, test } from './support/i18n';
+import { en, expect, forEachLocale, inLocale, localized, nl, test } from './support/i18n';
 
+// The drawer replaces the inline navigation below lg, so none of this runs at desktop width.
+// What it looks like, and its texts: both locales, both widths below lg.
 forEachLocale('drawer', (lc) => {
-  test.beforeEach(async ({ page }) => {
-    test.skip(!isBelowLg(page), 'the drawer only exists below lg');
-  });
-
   test('opens full-screen on black with large links, the active one underlined, copyright, language switch and theme toggle', async ({ page }) => {
     await page.goto(localized(lc, '/blog'));
     const button = page.getByRole('button', { name: lc.common.header.openMenu });
@@ -32,7 +30,10 @@ forEachLocale('drawer', (lc) => {
     await expect(drawer.getByRole('list', { name: lc.common.languageSwitch.label })).toBeVisible();
     await expect(drawer.getByRole('switch', { name: lc.common.theme.label })).toBeVisible();
   });
+}, { tag: ['@below-lg', '@phone', '@tablet'] });
 
+// How it behaves does not depend on the language: each of these runs once, at phone width.
+inLocale(nl, 'drawer', (lc) => {
   test('choosing a link navigates and closes the drawer', async ({ page }) => {
     await page.goto(localized(lc, '/'));
     await page.getByRole('button', { name: lc.common.header.openMenu }).click();
@@ -41,6 +42,26 @@ forEachLocale('drawer', (lc) => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('the close button closes it too', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    await page.getByRole('button', { name: lc.common.header.openMenu }).click();
+    await page.getByRole('button', { name: lc.common.header.closeMenu }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('slides in from the right, and not at all under reduced motion', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    await page.getByRole('button', { name: lc.common.header.openMenu }).click();
+    expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationName)).toBe('drawer-in');
+    await page.keyboard.press('Escape');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('button', { name: lc.common.header.openMenu }).click();
+    expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+}, { tag: ['@below-lg', '@phone'] });
+
+inLocale(en, 'drawer', (lc) => {
   test('Escape closes it and focus returns to the menu button', async ({ page }) => {
     await page.goto(localized(lc, '/'));
     const button = page.getByRole('button', { name: lc.common.header.openMenu });
@@ -49,13 +70,6 @@ forEachLocale('drawer', (lc) => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(button).toBeFocused();
-  });
-
-  test('the close button closes it too', async ({ page }) => {
-    await page.goto(localized(lc, '/'));
-    await page.getByRole('button', { name: lc.common.header.openMenu }).click();
-    await page.getByRole('button', { name: lc.common.header.closeMenu }).click();
-    await expect(page.getByRole('dialog')).toBeHidden();
   });
 
   test('focus stays inside while open and the page behind does not scroll', async ({ page }) => {
@@ -73,15 +87,4 @@ forEachLocale('drawer', (lc) => {
     }
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   });
-
-  test('slides in from the right, and not at all under reduced motion', async ({ page }) => {
-    await page.goto(localized(lc, '/'));
-    await page.getByRole('button', { name: lc.common.header.openMenu }).click();
-    expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationName)).toBe('drawer-in');
-    await page.keyboard.press('Escape');
-
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.getByRole('button', { name: lc.common.header.openMenu }).click();
-    expect(await page.getByRole('dialog').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  });
-});
+}, { tag: ['@below-lg', '@phone'] });

@@ -1,4 +1,4 @@
-import { expect, forEachLocale, localized, pages, test } from './support/i18n';
+import { expect, forEachLocale, inLocale, localized, nl, pages, test } from './support/i18n';
 
 forEachLocale('footer', (lc) => {
   test('has the logo, tagline, company navigation and contact details', async ({ page }) => {
@@ -27,11 +27,17 @@ forEachLocale('footer', (lc) => {
     await expect(footer.getByRole('list', { name: lc.common.languageSwitch.label })).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} Bitwerf B.V.`)).toBeVisible();
   });
+});
 
+inLocale(nl, 'footer', (lc) => {
+  // One page load, three widths: the grid follows the viewport without a reload.
   test('lays out in three columns from md up, stacked below', async ({ page }) => {
     await page.goto(localized(lc, '/'));
     const grid = page.getByRole('contentinfo').locator('> div').first();
-    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe((page.viewportSize()?.width ?? 0) >= 768 ? 3 : 1);
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    for (const [width, expected] of [[1280, 3], [768, 3], [767, 1], [375, 1]] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await columns(), `${width} px`).toBe(expected);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { expect, forEachLocale, isBelowLg, localized, pages, test } from './support/i18n';
+import { en, expect, forEachLocale, inLocale, localized, pages, test } from './support/i18n';
 
 forEachLocale('header', (lc) => {
   test('the logo links home', async ({ page }) => {
@@ -8,8 +8,8 @@ forEachLocale('header', (lc) => {
     await expect(logo.locator('svg')).toBeVisible();
   });
 
+  // Desktop only: the inline navigation starts at lg.
   test('from lg up the navigation shows inline in spec order, the active page bolder', async ({ page }) => {
-    test.skip(isBelowLg(page), 'inline navigation starts at lg');
     await page.goto(localized(lc, '/vacancies'));
     const nav = page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav });
     const names = [...pages.map((p) => lc.common.nav[p.key]), `${lc.common.nav.ai} ${lc.common.header.newBadge}`];
@@ -19,13 +19,6 @@ forEachLocale('header', (lc) => {
     const weight = (name: string) => nav.getByRole('link', { name, exact: true }).evaluate((el) => Number(getComputedStyle(el).fontWeight));
     expect(await weight(lc.common.nav.vacancies)).toBeGreaterThan(await weight(lc.common.nav.blog));
     await expect(page.getByRole('button', { name: lc.common.header.openMenu })).toBeHidden();
-  });
-
-  test('below lg the inline navigation gives way to the menu button', async ({ page }) => {
-    test.skip(!isBelowLg(page), 'the drawer only exists below lg');
-    await page.goto(localized(lc, '/'));
-    await expect(page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav })).toBeHidden();
-    await expect(page.getByRole('button', { name: lc.common.header.openMenu })).toBeVisible();
   });
 
   test('the AI link is an ordinary same-tab link without referrer and with a red badge', async ({ page }) => {
@@ -39,3 +32,11 @@ forEachLocale('header', (lc) => {
     expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(198, 40, 40)');
   });
 });
+
+inLocale(en, 'header', (lc) => {
+  test('below lg the inline navigation gives way to the menu button', async ({ page }) => {
+    await page.goto(localized(lc, '/'));
+    await expect(page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav })).toBeHidden();
+    await expect(page.getByRole('button', { name: lc.common.header.openMenu })).toBeVisible();
+  });
+}, { tag: ['@below-lg', '@phone', '@tablet'] });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import nlLegal from '../public/locales/nl/legal.json' with { type: 'json' };
 import enLegal from '../public/locales/en/legal.json' with { type: 'json' };
 import { expect, forEachLocale, legalPages, localized, test } from './support/i18n';
@@ -24,14 +23,6 @@ forEachLocale('legal pages', (lc) => {
       }
     });
 
-    for (const mode of ['light', 'dark'] as const) {
-      test(`the ${key} page has no axe violations in ${mode} mode`, async ({ page }) => {
-        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-        await page.goto(localized(lc, path));
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      });
-    }
   }
 
   test('the privacy statement names the supervisory authority and the contact address', async ({ page }) => {

@@ -63,11 +63,17 @@ forEachLocale('seo', (lc) => {
   });
 
   for (const path of ['/', '/about-us', '/vacancies', '/vacancies/devops-cloud-engineer', '/blog', '/blog/wanneer-kies-je-voor-maatwerk', '/contact-us', ...legalPages.map((p) => p.path)]) {
-    test(`${path} has a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({ page, request }) => {
-      await page.goto(localized(lc, path));
+    test(`${path} renders with its lang and title, a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({ page, request }) => {
+      expect((await page.goto(localized(lc, path)))?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(/Bitwerf/);
+
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url(path, lc.prefix));
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url(path, ''));
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', url(path, '/en'));
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
+      expect(alternates).toEqual({ nl: url(path, ''), en: url(path, '/en'), 'x-default': url(path, '') });
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
 
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');

@@ -1,6 +1,8 @@
-import { expect, forEachLocale, localized, test } from './support/i18n';
+import { en, expect, inLocale, localized, nl, test } from './support/i18n';
 
-forEachLocale('colour mode', (lc) => {
+// The colour mode does not depend on the language: one test per locale, not each test in both.
+
+inLocale(nl, 'colour mode', (lc) => {
   test('starts light even when the system prefers dark', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(localized(lc, '/'));
@@ -8,7 +10,9 @@ forEachLocale('colour mode', (lc) => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 250, 250)');
     await expect(page.getByRole('contentinfo').getByRole('switch', { name: lc.common.theme.label })).toHaveAttribute('aria-checked', 'false');
   });
+});
 
+inLocale(en, 'colour mode', (lc) => {
   test('the footer toggle switches to dark, stores it under "theme" and a reload shows no flash', async ({ page }) => {
     await page.goto(localized(lc, '/about-us'));
     const toggle = page.getByRole('contentinfo').getByRole('switch', { name: lc.common.theme.label });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import enVacancies from '../public/locales/en/vacancies.json' with { type: 'json' };
 import nlVacancies from '../public/locales/nl/vacancies.json' with { type: 'json' };
@@ -77,14 +76,6 @@ forEachLocale('vacancies', (lc) => {
     await expect(page.getByRole('link', { name: t.detail.apply })).toHaveCount(0);
     expect((await jsonLdTypes(page)).filter((d) => d['@type'] === 'JobPosting')).toEqual([]);
   });
-
-  for (const path of ['/vacancies', `/vacancies/${open.slug}`, `/vacancies/${closed.slug}`]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(localized(lc, path));
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });
 
 test('the sitemap lists posts and vacancies with alternates only for their languages', async ({ request, baseURL }) => {

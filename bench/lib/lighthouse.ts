@@ -26,6 +26,8 @@ export interface LighthouseRun {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Script bytes over the wire as Lighthouse saw them (what compare.mjs calls first-load JS), in KB. */
+  jsTransferKb: number | null;
   failedAudits: FailedAudit[];
   runtimeError?: string;
   warnings: string[];
@@ -107,6 +109,16 @@ function failedAudits(lhr: Result): FailedAudit[] {
   return failed;
 }
 
+function scriptTransferKb(lhr: Result): number | null {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || !('items' in details) || !Array.isArray(details.items)) return null;
+  let bytes = 0;
+  for (const item of details.items as { resourceType?: unknown; transferSize?: unknown }[]) {
+    if (item.resourceType === 'Script' && typeof item.transferSize === 'number') bytes += item.transferSize;
+  }
+  return bytes / 1024;
+}
+
 function summarise(lhr: Result): LighthouseRun {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]),
@@ -116,6 +128,7 @@ function summarise(lhr: Result): LighthouseRun {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsTransferKb: scriptTransferKb(lhr),
     failedAudits: failedAudits(lhr),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     warnings: lhr.runWarnings.map(String),

@@ -11,6 +11,16 @@ export interface Summary {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  jsTransferKb: number | null;
+}
+
+/** The seed-style peer's page this one is compared with. */
+export interface PeerResult {
+  path: string;
+  url: string;
+  median: Summary;
+  firstLoadJs: FirstLoadJs | null;
+  errors: string[];
 }
 
 export interface PageResult {
@@ -24,6 +34,7 @@ export interface PageResult {
   firstLoadJs: FirstLoadJs | null;
   /** Why a part of the measurement could not be taken (page still reported). */
   errors: string[];
+  peer?: PeerResult;
 }
 
 export function median(values: (number | null)[]): number | null {
@@ -43,6 +54,7 @@ export function summariseRuns(runs: LighthouseRun[]): Summary {
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    jsTransferKb: median(runs.map((r) => r.jsTransferKb)),
   };
 }
 

@@ -15,6 +15,8 @@ export interface BenchServer {
   baseUrl: string;
   /** True when we started the server (and therefore must stop it). */
   owned: boolean;
+  /** The process group we started it in, to find the Next process for its memory (owned only). */
+  pgid?: number;
   stop: () => Promise<void>;
 }
 
@@ -102,13 +104,19 @@ async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolea
 async function startOwnServer(root: string): Promise<BenchServer> {
   ensureBuild(root);
   const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  return startGroup(root, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
+}
 
+/**
+ * Starts `command` as the leader of a new process group and waits until `baseUrl` answers
+ * GET / with 200. Also used for the seed-style peer (see peer.ts).
+ */
+export async function startGroup(root: string, command: string, args: string[], env: Record<string, string>, baseUrl: string): Promise<BenchServer> {
   // detached => the child leads a new process group we can kill as a whole.
-  const child = spawn('npm', ['start'], {
+  const child = spawn(command, args, {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
@@ -144,10 +152,10 @@ async function startOwnServer(root: string): Promise<BenchServer> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`\`npm start\` exited before answering:\n${logTail.join('\n')}`);
+      throw new Error(`\`${command} ${args.join(' ')}\` exited before answering:\n${logTail.join('\n')}`);
     }
     if (await answers200(`${baseUrl}/`)) {
-      return { baseUrl, owned: true, stop };
+      return { baseUrl, owned: true, pgid, stop };
     }
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
 import type { BrowserContext, Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import enAccount from '../../public/locales/en/account.json' with { type: 'json' };
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
@@ -16,7 +16,7 @@ export const accountTexts = { nl: nlAccount, en: enAccount };
 
 export type TestUser = { email: string; password: string };
 
-/** A fresh, confirmed user per test, so tests never share a session or a factor; `staff` gives it the staff role. */
+/** A fresh, confirmed user per test, so tests never share a session or a factor. `staff` marks it as the firm's staff. */
 export async function createTestUser(prefix = 'e2e', { staff = false } = {}): Promise<TestUser> {
   const user = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
   // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
@@ -66,6 +66,28 @@ export async function enrolTotp(page: Page, lc: LocaleCase): Promise<string> {
   return secret;
 }
 
+/**
+ * Gives `user` a verified authenticator-app factor through the Auth API, as the account page
+ * would, and returns its secret. For tests about what comes after enrolment. The enrolment
+ * uses the current code; sign in with `totp(secret, 1)`.
+ */
+export async function addTotpFactor(user: TestUser): Promise<string> {
+  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${backendUrl}/auth/v1${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const { access_token: token } = await call<{ access_token: string }>('/token?grant_type=password', user);
+  const factor = await call<{ id: string; totp: { secret: string } }>('/factors', { factor_type: 'totp', friendly_name: 'e2e' }, token);
+  const challenge = await call<{ id: string }>(`/factors/${factor.id}/challenge`, {}, token);
+  await call(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: await totp(factor.totp.secret) }, token);
+  return factor.totp.secret;
+}
+
 /** The access token in the browser's session cookie (@supabase/ssr stores it base64url-encoded, maybe in chunks). */
 export async function accessToken(context: BrowserContext): Promise<string | null> {
   const cookies = (await context.cookies()).filter((c) => /^sb-.*-auth-token(\.\d+)?$/.test(c.name));
@@ -81,8 +103,7 @@ export async function latestRecoveryLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      // The inbox holds working reset links, so the backend serves it to the service role only.
-      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(email)}`, { headers: { apikey: SERVICE_ROLE_KEY } });
+      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(email)}`);
       const messages = (await response.json()) as { links: string[] }[];
       link = messages[0]?.links.find((l) => l.includes('/auth/confirm'));
       return link;

@@ -61,15 +61,26 @@ export function localized(lc: LocaleCase, path: string): string {
   return `${lc.prefix}${path}`;
 }
 
+type DescribeDetails = { tag?: string | string[] };
+
 /** Runs a describe block once per locale, with the browser speaking that language. */
-export function forEachLocale(title: string, body: (lc: LocaleCase) => void) {
-  for (const lc of locales) {
-    test.describe(`${title} [${lc.locale}]`, () => {
-      test.use({ locale: lc.browserLocale });
-      body(lc);
-    });
-  }
+export function forEachLocale(title: string, body: (lc: LocaleCase) => void, details: DescribeDetails = {}) {
+  for (const lc of locales) inLocale(lc, title, body, details);
 }
+
+/**
+ * Runs a describe block in one locale. For behaviour the language cannot change (focus, motion,
+ * scrolling, storage): such tests still take their texts from `lc`, and a spec spreads them over
+ * both locales so that each language is exercised without repeating every test in each.
+ */
+export function inLocale(lc: LocaleCase, title: string, body: (lc: LocaleCase) => void, details: DescribeDetails = {}) {
+  test.describe(`${title} [${lc.locale}]`, details, () => {
+    test.use({ locale: lc.browserLocale });
+    body(lc);
+  });
+}
+
+export const [nl, en] = locales as [LocaleCase, LocaleCase];
 
 /** Whether the current project is narrower than the lg breakpoint (62em = 992px). */
 export function isBelowLg(page: Page): boolean {

@@ -1,0 +1,120 @@
+/**
+ * Server-side figures with autocannon: requests per second side by side with the peer, and the
+ * Next server's memory over a long run of requests. Loopback only, and every run ends by itself
+ * (a fixed duration or a fixed number of requests).
+ */
+import autocannon from 'autocannon';
+import { median } from './results';
+
+export interface LoadRun {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** What a browser of this locale sends: the page, compressed, in that language. */
+export function browserHeaders(acceptLanguage: string): Record<string, string> {
+  return { 'accept-language': acceptLanguage, 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+}
+
+function assertLoopback(url: string): void {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') throw new Error(`load only goes to the loopback, not ${host}`);
+}
+
+async function cannon(options: autocannon.Options): Promise<LoadRun> {
+  assertLoopback(options.url as string);
+  const result = await autocannon({ ...options, timeout: 10 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export interface ThroughputPage {
+  label: string;
+  ours: string;
+  peer: string;
+  acceptLanguage: string;
+}
+
+export interface ThroughputResult {
+  page: ThroughputPage;
+  ours: LoadRun[];
+  peer: LoadRun[];
+}
+
+export interface ThroughputOptions {
+  connections: number;
+  durationSeconds: number;
+  rounds: number;
+}
+
+/**
+ * Each page in rounds, ours and the peer back to back, the order swapped every round, so both
+ * sites see the same machine load (the machine is shared; ratios are what carry over).
+ */
+export async function compareThroughput(oursBase: string, peerBase: string, pages: ThroughputPage[], options: ThroughputOptions): Promise<ThroughputResult[]> {
+  const results = pages.map((page) => ({ page, ours: [] as LoadRun[], peer: [] as LoadRun[] }));
+  for (const result of results) {
+    for (const [base, path] of [[oursBase, result.page.ours], [peerBase, result.page.peer]] as const) {
+      // Warm-up: the first requests compile and fill caches on both servers.
+      await cannon({ url: `${base}${path}`, connections: 4, amount: 100, headers: browserHeaders(result.page.acceptLanguage) });
+    }
+  }
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const result of results) {
+      const order = round % 2 === 1 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const);
+      for (const site of order) {
+        const url = site === 'ours' ? `${oursBase}${result.page.ours}` : `${peerBase}${result.page.peer}`;
+        const run = await cannon({ url, connections: options.connections, duration: options.durationSeconds, headers: browserHeaders(result.page.acceptLanguage) });
+        result[site].push(run);
+        console.error(
+          `[bench] throughput ${result.page.label} round ${round}/${options.rounds} ${site}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, errors ${run.errors + run.timeouts}, non-2xx ${run.non2xx}`,
+        );
+      }
+    }
+  }
+  return results;
+}
+
+export const medianOf = (runs: LoadRun[], key: keyof LoadRun): number | null => median(runs.map((r) => r[key]));
+
+export interface MemoryPoint {
+  requests: number;
+  rssMb: number | null;
+}
+
+/**
+ * Sends `checkpoints.at(-1)` requests in total, cycling through `paths`, and reads the server's
+ * RSS at each checkpoint.
+ */
+export async function memoryCurve(base: string, paths: string[], checkpoints: number[], readRss: () => number | null, connections: number): Promise<MemoryPoint[]> {
+  const points: MemoryPoint[] = [{ requests: 0, rssMb: readRss() }];
+  let sent = 0;
+  for (const checkpoint of checkpoints) {
+    const amount = checkpoint - sent;
+    const run = await cannon({
+      url: base,
+      connections,
+      amount,
+      headers: browserHeaders('nl-NL,nl;q=0.9'),
+      // Each connection walks the list of pages in order, round and round.
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    });
+    sent = checkpoint;
+    if (run.errors + run.timeouts > 0) console.error(`[bench] memory run: ${run.errors} errors, ${run.timeouts} timeouts`);
+    points.push({ requests: checkpoint, rssMb: readRss() });
+    console.error(`[bench] memory after ${checkpoint} requests: ${points.at(-1)?.rssMb?.toFixed(1) ?? '?'} MB`);
+  }
+  return points;
+}

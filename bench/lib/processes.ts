@@ -1,0 +1,40 @@
+/**
+ * The Next server inside a process group we started: `npm start` runs tsx, which runs
+ * `next start`, which renames itself "next-server". Its RSS is the figure the memory target is
+ * about; the wrapper and the local backend beside it are not part of it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+function read(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null; // the process ended while we looked
+  }
+}
+
+/** The pid of the process titled "next-server" in process group `pgid`, or null (not Linux, or not found). */
+export function findNextServerPid(pgid: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return null;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = read(`/proc/${entry}/stat`);
+    // Fields after the parenthesised command name: state ppid pgrp …
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (!fields || Number(fields[2]) !== pgid) continue;
+    const cmdline = read(`/proc/${entry}/cmdline`) ?? '';
+    if (cmdline.startsWith('next-server')) return Number(entry);
+  }
+  return null;
+}
+
+/** Resident set size of `pid` in MB, from /proc/<pid>/status. */
+export function rssMb(pid: number): number | null {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(read(`/proc/${pid}/status`) ?? '');
+  return match ? Number(match[1]) / 1024 : null;
+}
