@@ -16,6 +16,11 @@ export interface LocalSupabaseOptions {
   siteUrl?: string;
   quiet?: boolean;
   /**
+   * Print e-mailed links (password reset) in the log. They carry a sign-in token, so the default
+   * is dev only (`NODE_ENV` not `production`); the inbox keeps them either way.
+   */
+  logEmailLinks?: boolean;
+  /**
    * The `/token` limit per client IP; `false` turns it off (tests that sign in more than the
    * burst allows). Defaults to GoTrue's 150 per 5 minutes with a burst of 30.
    */
@@ -39,6 +44,7 @@ export interface ResolvedConfig {
   /** Token-endpoint limit per IP, like GOTRUE_RATE_LIMIT_TOKEN_REFRESH; undefined when off. */
   tokenRateLimit: TokenRateLimit | undefined;
   quiet: boolean;
+  logEmailLinks: boolean;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -71,6 +77,7 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
       .filter((entry) => entry !== ''),
     tokenRateLimit: resolveTokenRateLimit(options.tokenRateLimit, env),
     quiet: options.quiet ?? false,
+    logEmailLinks: options.logEmailLinks ?? env.NODE_ENV !== 'production',
   };
 }
 

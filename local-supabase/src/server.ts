@@ -37,7 +37,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     log,
   });
   const keys = await loadSigningKeys(config.dataDir);
-  const inbox = new Inbox(db, log);
+  const inbox = new Inbox(db, log, config.logEmailLinks);
   let url = '';
 
   const app = new Hono();
