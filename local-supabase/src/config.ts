@@ -16,6 +16,11 @@ export interface LocalSupabaseOptions {
   siteUrl?: string;
   quiet?: boolean;
   /**
+   * Print e-mailed links (password reset) in the log. They carry a sign-in token, so the default
+   * is dev only (`NODE_ENV` not `production`); the inbox keeps them either way.
+   */
+  logEmailLinks?: boolean;
+  /**
    * The `/token` limit per client IP; `false` turns it off (tests that sign in more than the
    * burst allows). Defaults to GoTrue's 150 per 5 minutes with a burst of 30.
    */
@@ -48,6 +53,7 @@ export interface ResolvedConfig {
   /** `/verify` limit per IP, like RATE_LIMIT_VERIFY; undefined when off. */
   verifyRateLimit: TokenRateLimit | undefined;
   quiet: boolean;
+  logEmailLinks: boolean;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
@@ -96,6 +102,7 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
     tokenRateLimit: resolveRateLimit(options.tokenRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH', env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH, 150),
     verifyRateLimit: resolveRateLimit(options.verifyRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_VERIFY', env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY, 30),
     quiet: options.quiet ?? false,
+    logEmailLinks: options.logEmailLinks ?? env.NODE_ENV !== 'production',
   };
 }
 

@@ -39,7 +39,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     log,
   });
   const keys = await loadSigningKeys(config.dataDir);
-  const inbox = new Inbox(db, log);
+  const inbox = new Inbox(db, log, config.logEmailLinks);
   const storage = await startStorage({ db, keys, dataDir: config.dataDir, basePath: '/storage/v1', log });
   let url = '';
   let port = 0;

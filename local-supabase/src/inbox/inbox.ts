@@ -31,6 +31,8 @@ export class Inbox {
   constructor(
     private readonly db: PGlite,
     private readonly log: (line: string) => void,
+    /** Off outside dev and the local preview: a printed reset link is a sign-in token in a log file. */
+    private readonly logLinks = true,
   ) {}
 
   async deliver(q: Queryable, message: OutgoingMessage): Promise<void> {
@@ -41,7 +43,8 @@ export class Inbox {
       message.html,
       message.links,
     ]);
-    this.log(`[inbox] ${message.subject} for ${message.to}: ${message.links[0] ?? '(no link)'}`);
+    const link = this.logLinks ? (message.links[0] ?? '(no link)') : '(link kept in the local inbox, not printed)';
+    this.log(`[inbox] ${message.subject} for ${message.to}: ${link}`);
   }
 
   routes(): Hono {
