@@ -48,8 +48,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      // The second-backend scenarios (auth-backend.spec.ts) check the server, not the layout: desktop only.
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/auth-backend.spec.ts'],
+      // The second-backend scenarios (auth-backend.spec.ts) and the redirect and throttle checks
+      // (auth-security.spec.ts) test the server, not the layout: desktop only.
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/auth-backend.spec.ts', '**/auth-security.spec.ts'],
     },
     {
       name: 'tablet',
@@ -74,6 +75,9 @@ export default defineConfig({
       LOCAL_SUPABASE_SITE_URL: baseURL,
       // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
       LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
+      // The same for the site's own per-client auth limits: with no trusted proxy every test is
+      // one client (the shared bucket). Per-account limits stay as they are, and are tested.
+      AUTH_RATE_LIMIT_CLIENT_FACTOR: '100',
     },
     stdout: 'pipe',
   },

@@ -17,7 +17,6 @@ const MAX_LENGTH = 2048;
 const DECODE_ROUNDS = 2;
 
 // Control characters and the backslash, which URL parsers drop or read as a slash.
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 /** A path whose every segment is a real name: no `//`, `.`, `..`, backslash or control character. */

@@ -28,15 +28,14 @@ describe('clientIpKey', () => {
 
   it('puts every request in one shared bucket when no proxy is configured, whatever it claims', async () => {
     const keys = new Set<string>();
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       {},
       { 'x-forwarded-for': '198.51.100.1' },
       { 'x-forwarded-for': '198.51.100.2, 203.0.113.77' },
       { 'x-forwarded-for': '', 'x-real-ip': '198.51.100.3' },
       { 'x-vercel-forwarded-for': '198.51.100.4' },
-    ]) {
-      keys.add(await keyFor(headers));
-    }
+    ];
+    for (const headers of cases) keys.add(await keyFor(headers));
     expect([...keys]).toEqual(['shared']);
   });
 

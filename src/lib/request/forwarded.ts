@@ -39,13 +39,13 @@ export function trustedClientAddress(headers: HeaderSource, settings: ProxySetti
   const header = headers.get('x-forwarded-for');
   if (header === null) return null;
   const entries = header.split(',');
-  const index = entries.length - settings.trustedProxyCount;
-  // Fewer entries than proxies: the request did not pass all of them, so none of it is ours.
-  if (index < 0) return null;
-  return parseAddress(entries[index]);
+  // With fewer entries than proxies the index is negative and there is no entry: the request
+  // did not pass all of them, so none of the list is ours.
+  const entry = entries[entries.length - settings.trustedProxyCount];
+  return entry === undefined ? null : parseAddress(entry);
 }
 
-/** Eight 16-bit groups of an IPv6 address, with `::` and an embedded IPv4 tail expanded. */
+/** Eight 16-bit groups of an IPv6 address (already checked by isIP), with `::` and an IPv4 tail expanded. */
 function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();
   const zone = text.indexOf('%');
@@ -53,10 +53,10 @@ function ipv6Groups(address: string): number[] {
   const lastColon = text.lastIndexOf(':');
   const tail = text.slice(lastColon + 1);
   if (tail.includes('.')) {
-    const [a, b, c, d] = tail.split('.').map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
     text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const [head, rest] = text.split('::');
+  const [head = '', rest] = text.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = rest === undefined || rest === '' ? [] : rest.split(':');
   const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
@@ -71,8 +71,9 @@ function ipv6Groups(address: string): number[] {
 export function addressBucket(address: string): string {
   if (isIP(address) === 4) return address;
   const groups = ipv6Groups(address);
+  const [g6 = 0, g7 = 0] = groups.slice(6);
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+  if (mapped) return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.');
   return `${groups
     .slice(0, 4)
     .map((group) => group.toString(16))
