@@ -50,6 +50,7 @@ forEachLocale('throttles', (lc) => {
   const account = accountTexts[lc.locale];
 
   test('wrong passwords hold strangers back before Auth, but not a browser that signed in before', async ({ page, context }) => {
+    test.slow(); // Eight sign-ins.
     const user = await createTestUser('lock');
     await signIn(page, lc, user);
     await page.getByRole('button', { name: account.signOut.submit }).click();
@@ -90,6 +91,7 @@ forEachLocale('password change', (lc) => {
   const account = accountTexts[lc.locale];
 
   test('asks for the current password and checks it', async ({ page }) => {
+    test.slow(); // Three sign-ins and three changes.
     const user = await createTestUser('change');
     await signIn(page, lc, user);
     const current = page.getByLabel(account.password.current, { exact: true });

@@ -11,6 +11,12 @@ import { getServerEnv } from '@/lib/supabase/server-env';
  */
 
 /**
+ * A limit check that waits longer than this counts as unreachable: the caller answers at
+ * once instead of leaving a form spinning.
+ */
+const TIMEOUT_MS = 5000;
+
+/**
  * A bucket name for a visitor's address or e-mail: HMAC-SHA256 under RATE_LIMIT_SECRET,
  * shortened. `purpose` separates the kinds, so an address and an e-mail never share a key.
  */
@@ -25,11 +31,9 @@ export function rateLimitKey(purpose: string, value: string): string {
  */
 export async function consumeRateLimit(bucket: string, maxHits: number, windowSeconds: number): Promise<boolean | null> {
   try {
-    const { data, error } = await createAdminClient().rpc('consume_rate_limit', {
-      bucket,
-      max_hits: maxHits,
-      window_seconds: windowSeconds,
-    });
+    const { data, error } = await createAdminClient()
+      .rpc('consume_rate_limit', { bucket, max_hits: maxHits, window_seconds: windowSeconds })
+      .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
     if (error || typeof data !== 'boolean') {
       console.error('[rate-limit] could not check the limit:', error?.message ?? data);
       return null;
@@ -54,7 +58,10 @@ export async function isOverLimit(bucket: string, maxHits: number, windowSeconds
       .select('hit_at')
       .eq('bucket', bucket)
       .gte('hit_at', since)
-      .limit(maxHits);
+      .limit(maxHits)
+      // A read is retried with back-off (about 7 s) by default; a limit check should not wait.
+      .retry(false)
+      .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
     if (error || !Array.isArray(data)) {
       console.error('[rate-limit] could not read the limit:', error?.message ?? data);
       return null;

@@ -41,6 +41,14 @@ class HitsQuery implements PromiseLike<{ data: { hit_at: string }[] | null; erro
     return this;
   }
 
+  retry() {
+    return this;
+  }
+
+  abortSignal() {
+    return this;
+  }
+
   then<A, B>(
     onFulfilled?: ((value: { data: { hit_at: string }[] | null; error: { message: string } | null }) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
@@ -53,13 +61,18 @@ class HitsQuery implements PromiseLike<{ data: { hit_at: string }[] | null; erro
   }
 }
 
+function consume(name: string, args: { bucket: string; max_hits: number; window_seconds: number }) {
+  if (limiter.broken || name !== 'consume_rate_limit') return brokenAnswer;
+  if (recent(args.bucket, args.window_seconds).length >= args.max_hits) return { data: false, error: null };
+  limiter.hits.push({ bucket: args.bucket, at: Date.now() });
+  return { data: true, error: null };
+}
+
 export const adminModule = {
   createAdminClient: () => ({
-    async rpc(name: string, args: { bucket: string; max_hits: number; window_seconds: number }) {
-      if (limiter.broken || name !== 'consume_rate_limit') return brokenAnswer;
-      if (recent(args.bucket, args.window_seconds).length >= args.max_hits) return { data: false, error: null };
-      limiter.hits.push({ bucket: args.bucket, at: Date.now() });
-      return { data: true, error: null };
+    rpc(name: string, args: { bucket: string; max_hits: number; window_seconds: number }) {
+      const answer = Promise.resolve().then(() => consume(name, args));
+      return { abortSignal: () => answer };
     },
     from(table: string) {
       if (table !== 'rate_limit_hits') throw new Error(`unexpected table ${table}`);
