@@ -32,6 +32,11 @@ const serverEnv = {
   LOCAL_SUPABASE_SITE_URL: baseURL,
   // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
   LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
+  // The second instance is another origin of the same site: the backend admits it (CORS, links).
+  LOCAL_SUPABASE_REDIRECT_URLS: `${secondBaseURL}/**`,
+  // The same for the site's own per-client auth limits: with no trusted proxy every test is one
+  // client (the shared bucket). Per-account limits stay as they are, and are tested.
+  AUTH_RATE_LIMIT_CLIENT_FACTOR: '100',
 };
 
 export default defineConfig({

@@ -103,7 +103,10 @@ export async function latestRecoveryLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(email)}`);
+      // The inbox holds working reset links, so only the service role may read it.
+      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(email)}`, {
+        headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      });
       const messages = (await response.json()) as { links: string[] }[];
       link = messages[0]?.links.find((l) => l.includes('/auth/confirm'));
       return link;

@@ -85,8 +85,25 @@ export function siteOrigins(siteUrl: string): string[] {
 }
 
 /** Explicit options win over the environment, which wins over the defaults in the README. */
+/** Origins of the redirect URLs whose host is spelled out: a site also served there may call the backend. */
+function redirectOrigins(entries: string[]): string[] {
+  return entries.flatMap((entry) => {
+    const origin = /^https?:\/\/[^/*?#]+/.exec(entry)?.[0];
+    if (origin === undefined) return [];
+    try {
+      return [new URL(origin).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+
 export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
   const siteUrl = (options.siteUrl ?? env.LOCAL_SUPABASE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const redirectAllowList = (env.LOCAL_SUPABASE_REDIRECT_URLS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   return {
     port: options.port ?? positiveInt('LOCAL_SUPABASE_PORT', env.LOCAL_SUPABASE_PORT, DEFAULT_PORT),
     dataDir: options.dataDir,
@@ -94,11 +111,8 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
     migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase/migrations'),
     seedFile: options.seedFile ?? path.join(REPO_ROOT, 'supabase/seed.sql'),
     siteUrl,
-    allowedOrigins: siteOrigins(siteUrl),
-    redirectAllowList: (env.LOCAL_SUPABASE_REDIRECT_URLS ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    allowedOrigins: [...new Set([...siteOrigins(siteUrl), ...redirectOrigins(redirectAllowList)])],
+    redirectAllowList,
     tokenRateLimit: resolveRateLimit(options.tokenRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH', env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH, 150),
     verifyRateLimit: resolveRateLimit(options.verifyRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_VERIFY', env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY, 30),
     quiet: options.quiet ?? false,

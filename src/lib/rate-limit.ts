@@ -1,21 +1,74 @@
 import 'server-only';
 
+import { createHmac } from 'node:crypto';
+
 import { createAdminClient } from '@/lib/supabase/admin';
+import { getServerEnv } from '@/lib/supabase/server-env';
+
+/*
+ * Rate limits kept in Postgres (public.rate_limit_hits), so every server instance counts
+ * against the same limit. Only the service role may read or write them.
+ */
 
 /**
- * Counts one hit against a bucket in Postgres (public.consume_rate_limit) and says whether it
- * is within the limit. Returns null when the limit could not be checked (database unreachable,
- * or no service-role key): the caller decides whether to fail open.
+ * A limit check that waits longer than this counts as unreachable: the caller answers at
+ * once instead of leaving a form spinning.
+ */
+const TIMEOUT_MS = 5000;
+
+/**
+ * A bucket name for a visitor's address or e-mail: HMAC-SHA256 under RATE_LIMIT_SECRET,
+ * shortened. `purpose` separates the kinds, so an address and an e-mail never share a key.
+ */
+export function rateLimitKey(purpose: string, value: string): string {
+  return createHmac('sha256', getServerEnv().rateLimitSecret).update(`${purpose}\u0000${value}`).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Counts one hit against a bucket (public.consume_rate_limit) and says whether it is within
+ * the limit; a hit over the limit is not stored. Returns null when the limit could not be
+ * checked (database unreachable, or no service-role key): the caller decides what that means.
  */
 export async function consumeRateLimit(bucket: string, maxHits: number, windowSeconds: number): Promise<boolean | null> {
-  const { data, error } = await createAdminClient().rpc('consume_rate_limit', {
-    bucket,
-    max_hits: maxHits,
-    window_seconds: windowSeconds,
-  });
-  if (error || typeof data !== 'boolean') {
-    console.error('[rate-limit] could not check the limit:', error?.message ?? data);
+  try {
+    const { data, error } = await createAdminClient()
+      .rpc('consume_rate_limit', { bucket, max_hits: maxHits, window_seconds: windowSeconds })
+      .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
+    if (error || typeof data !== 'boolean') {
+      console.error('[rate-limit] could not check the limit:', error?.message ?? data);
+      return null;
+    }
+    return data;
+  } catch (cause) {
+    console.error('[rate-limit] could not check the limit:', cause);
     return null;
   }
-  return data;
+}
+
+/**
+ * Whether a bucket already holds `maxHits` hits in the window, without adding one: for limits
+ * that count only failures, checked before an attempt and recorded (consumeRateLimit) after
+ * it fails. Null when it could not be checked.
+ */
+export async function isOverLimit(bucket: string, maxHits: number, windowSeconds: number): Promise<boolean | null> {
+  const since = new Date(Date.now() - windowSeconds * 1000).toISOString();
+  try {
+    const { data, error } = await createAdminClient()
+      .from('rate_limit_hits')
+      .select('hit_at')
+      .eq('bucket', bucket)
+      .gte('hit_at', since)
+      .limit(maxHits)
+      // A read is retried with back-off (about 7 s) by default; a limit check should not wait.
+      .retry(false)
+      .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
+    if (error || !Array.isArray(data)) {
+      console.error('[rate-limit] could not read the limit:', error?.message ?? data);
+      return null;
+    }
+    return data.length >= maxHits;
+  } catch (cause) {
+    console.error('[rate-limit] could not read the limit:', cause);
+    return null;
+  }
 }

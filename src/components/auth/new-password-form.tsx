@@ -8,7 +8,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation'
 
 import { AuthForm, SubmitButton, TextField } from './form-parts';
 
-export type NewPasswordTexts = { password: string; confirm: string; hint: string; submit: string; pending: string };
+export type NewPasswordTexts = {
+  /** The current password's label; the field is shown only with it (the account page, not the reset link). */
+  current?: string;
+  password: string;
+  confirm: string;
+  hint: string;
+  submit: string;
+  pending: string;
+};
 
 type NewPasswordFormProps = {
   /** The server action: reset (recovery session) or change (account page). */
@@ -20,14 +28,25 @@ type NewPasswordFormProps = {
   idPrefix: string;
 };
 
-/** A new password, typed twice. Used by the reset page and the account page. */
+/** A new password, typed twice (after the current one on the account page). Used by the reset page and the account page. */
 export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: NewPasswordFormProps) {
   const [state, formAction] = useActionState(action, { done: false });
   if (state.done) return <>{done}</>;
   const error = state.error;
-  const fieldError = (field: 'password' | 'confirm') => (error?.field === field ? errors[error.key] : undefined);
+  const fieldError = (field: 'current' | 'password' | 'confirm') => (error?.field === field ? errors[error.key] : undefined);
   return (
     <AuthForm action={formAction} error={error} errors={errors}>
+      {t.current !== undefined && (
+        <TextField
+          id={`${idPrefix}-current`}
+          name="current"
+          type="password"
+          label={t.current}
+          autoComplete="current-password"
+          required
+          error={fieldError('current')}
+        />
+      )}
       <TextField
         id={`${idPrefix}-password`}
         name="password"

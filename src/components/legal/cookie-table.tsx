@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { localeCookie } from '@/i18n/routing';
+import { DEVICE_COOKIE } from '@/lib/auth/device';
 
 type RowKey = keyof Messages['legal']['cookies']['table']['rows'];
 
@@ -10,6 +11,7 @@ const rows: readonly { key: RowKey; name: string }[] = [
   { key: 'theme', name: 'theme' },
   { key: 'consent', name: 'bitwerf-consent' },
   { key: 'auth', name: 'sb-…-auth-token' },
+  { key: 'device', name: DEVICE_COOKIE },
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 

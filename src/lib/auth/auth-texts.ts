@@ -24,6 +24,8 @@ const errorKeys = [
   'passwordTooLong',
   'passwordMismatch',
   'sessionExpired',
+  'currentPasswordRequired',
+  'currentPasswordWrong',
 ] as const satisfies readonly FormErrorKey[];
 
 /** Every form error in the request's locale, for client forms that get their strings as props. */

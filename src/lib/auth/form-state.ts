@@ -10,10 +10,12 @@ export type FormErrorKey =
   | 'passwordTooShort'
   | 'passwordTooLong'
   | 'passwordMismatch'
-  | 'sessionExpired';
+  | 'sessionExpired'
+  | 'currentPasswordRequired'
+  | 'currentPasswordWrong';
 
 /** Which field an error belongs to; form-level errors (credentials, outage) have none. */
-export type FormField = 'email' | 'password' | 'confirm' | 'code';
+export type FormField = 'email' | 'password' | 'confirm' | 'code' | 'current';
 
 export type FormError = { key: FormErrorKey; field?: FormField };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword } from './validation';
+import { MAX_EMAIL_LENGTH, PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword } from './validation';
 
 describe('validateEmail', () => {
   it('trims and accepts an address', () => {
@@ -10,6 +10,10 @@ describe('validateEmail', () => {
     expect(validateEmail(null).error).toEqual({ key: 'emailRequired', field: 'email' });
     expect(validateEmail('demo@').error).toEqual({ key: 'emailInvalid', field: 'email' });
     expect(validateEmail('demo bitwerf.nl').error).toEqual({ key: 'emailInvalid', field: 'email' });
+  });
+  it('refuses an overlong value and gives only its start back', () => {
+    const long = `${'a'.repeat(400)}@bitwerf.nl`;
+    expect(validateEmail(long)).toEqual({ email: long.slice(0, MAX_EMAIL_LENGTH), error: { key: 'emailInvalid', field: 'email' } });
   });
 });
 

@@ -5,6 +5,8 @@ import type { FormError } from './form-state';
 /** Our own minimum; the provider's is 6. Longer than GoTrue's 72-byte bcrypt limit is refused there. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
+/** RFC 5321's limit for a whole address; longer input is refused before any pattern runs on it. */
+export const MAX_EMAIL_LENGTH = 320;
 
 const emailSchema = z.email();
 
@@ -12,6 +14,8 @@ const emailSchema = z.email();
 export function validateEmail(raw: unknown): { email: string; error?: FormError } {
   const email = typeof raw === 'string' ? raw.trim() : '';
   if (email === '') return { email, error: { key: 'emailRequired', field: 'email' } };
+  // Only the start goes back into the form: the answer must not echo a huge field.
+  if (email.length > MAX_EMAIL_LENGTH) return { email: email.slice(0, MAX_EMAIL_LENGTH), error: { key: 'emailInvalid', field: 'email' } };
   if (!emailSchema.safeParse(email).success) return { email, error: { key: 'emailInvalid', field: 'email' } };
   return { email };
 }

@@ -1,10 +1,95 @@
 import 'server-only';
 
+import { getSupabasePublicEnv } from '@/lib/supabase/env';
+
 /**
  * The service-role key bypasses row level security, so it must never reach a
  * client bundle: `server-only` makes any client import a build error.
- * It is optional; without it the admin client falls back to the public key.
+ * The admin client falls back to the public key without it; getServerEnv()
+ * below requires it whenever a hosted project is configured.
  */
 export function getSupabaseServiceRoleKey(): string | undefined {
   return process.env.SUPABASE_SERVICE_ROLE_KEY || undefined;
+}
+
+/** The server-only settings the rate limits depend on, checked together. */
+export type ServerEnv = {
+  /** Keys the rate-limit buckets (HMAC-SHA256), so a stored bucket does not reveal an address or e-mail. */
+  rateLimitSecret: string;
+  /** How many reverse proxies in front of the site append to X-Forwarded-For; 0 means none. */
+  trustedProxyCount: number;
+  /** On Vercel, whose edge sets x-vercel-forwarded-for itself. */
+  onVercel: boolean;
+  /** Multiplies the per-client auth limits; for test suites that sign in many times from one address. */
+  authClientLimitFactor: number;
+};
+
+export const MIN_SECRET_LENGTH = 32;
+const MAX_TRUSTED_PROXIES = 10;
+const MAX_CLIENT_LIMIT_FACTOR = 1000;
+
+/**
+ * Only with a backend on this machine (the embedded one, or `supabase start`): a hosted project
+ * must set its own secret, or anyone who reads this file could recompute the buckets.
+ */
+export const LOCAL_RATE_LIMIT_SECRET = 'bitwerf-local-backend-only-rate-limit-secret-not-for-production';
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === '127.0.0.1' || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
+  } catch {
+    return false;
+  }
+}
+
+function wholeNumber(raw: string | undefined, fallback: number, max: number, min = 0): number | null {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) return null;
+  const value = Number(raw.trim());
+  return value >= min && value <= max ? value : null;
+}
+
+/**
+ * Reads and checks the settings. Throws one error that names every missing or invalid
+ * variable, so a deployment learns all it has to fix at once.
+ */
+export function readServerEnv(env: Record<string, string | undefined>, backendUrl: string): ServerEnv {
+  const localBackend = isLoopbackUrl(backendUrl);
+  const problems: string[] = [];
+
+  const secret = env.RATE_LIMIT_SECRET?.trim() || (localBackend ? LOCAL_RATE_LIMIT_SECRET : '');
+  if (secret === '') {
+    problems.push(`RATE_LIMIT_SECRET is missing: set a random string of at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -base64 48\`)`);
+  } else if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`RATE_LIMIT_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters`);
+  }
+
+  if (!localBackend && !env.SUPABASE_SERVICE_ROLE_KEY) {
+    problems.push('SUPABASE_SERVICE_ROLE_KEY is missing: the rate limits are kept in Postgres and only the service role may write them');
+  }
+
+  const trustedProxyCount = wholeNumber(env.TRUSTED_PROXY_COUNT, 0, MAX_TRUSTED_PROXIES);
+  if (trustedProxyCount === null) {
+    problems.push(`TRUSTED_PROXY_COUNT must be a whole number from 0 to ${MAX_TRUSTED_PROXIES} (the reverse proxies in front of the site)`);
+  }
+
+  const authClientLimitFactor = wholeNumber(env.AUTH_RATE_LIMIT_CLIENT_FACTOR, 1, MAX_CLIENT_LIMIT_FACTOR, 1);
+  if (authClientLimitFactor === null) {
+    problems.push(`AUTH_RATE_LIMIT_CLIENT_FACTOR must be a whole number from 1 to ${MAX_CLIENT_LIMIT_FACTOR}`);
+  }
+
+  if (problems.length > 0 || trustedProxyCount === null || authClientLimitFactor === null) {
+    throw new Error(`Server configuration is incomplete (see .env.example):\n- ${problems.join('\n- ')}`);
+  }
+  return { rateLimitSecret: secret, trustedProxyCount, onVercel: env.VERCEL === '1', authClientLimitFactor };
+}
+
+// Module state on purpose: configuration does not change while the process runs, so it is
+// checked once, and a broken configuration fails the first request that needs it, loudly.
+let cached: ServerEnv | undefined;
+
+export function getServerEnv(): ServerEnv {
+  cached ??= readServerEnv(process.env, getSupabasePublicEnv().url);
+  return cached;
 }

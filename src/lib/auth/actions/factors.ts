@@ -3,6 +3,7 @@
 import type { User } from '@supabase/supabase-js';
 import { getLocale } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 
 import { authErrorKey } from '@/lib/auth/error-keys';
 import type { FormError } from '@/lib/auth/form-state';
@@ -21,21 +22,45 @@ export type EnrolState = { enrolment?: Enrolment; enabled?: boolean; error?: For
 
 type Supabase = Awaited<ReturnType<typeof requireSignedIn>>['supabase'];
 
+/** Longer than any QR code data URL, secret or factor id the provider returns. */
+const MAX_ENROLMENT_FIELD = 20_000;
+
+const previousSchema = z.object({
+  enrolment: z.object({
+    factorId: z.string().max(MAX_ENROLMENT_FIELD),
+    qrCode: z.string().max(MAX_ENROLMENT_FIELD),
+    secret: z.string().max(MAX_ENROLMENT_FIELD),
+  }),
+});
+
+/**
+ * The enrolment the previous answer showed. It comes back from the browser, so it is only
+ * shown again (the QR code and secret the user is scanning), never used to decide anything,
+ * and anything that is not three strings of sane length is dropped.
+ */
+function previousEnrolment(previous: unknown): Enrolment | undefined {
+  const parsed = previousSchema.safeParse(previous);
+  return parsed.success ? parsed.data.enrolment : undefined;
+}
+
 /**
  * The enrolment steps, chosen by the submit button's `intent`: one action, so
  * the form keeps one state (starting, confirming and cancelling replace it).
  */
 export async function manageTotpEnrolment(previous: EnrolState, formData: FormData): Promise<EnrolState> {
+  const enrolment = previousEnrolment(previous);
+  // Actions can be called with anything; a malformed call gets an answer, not a crash.
+  if (!(formData instanceof FormData)) return { enrolment, error: { key: 'unknown' } };
   const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
   switch (formData.get('intent')) {
     case 'start':
       return startTotpEnrolment(supabase, user);
     case 'confirm':
-      return confirmTotpEnrolment(supabase, previous, formData);
+      return confirmTotpEnrolment(supabase, enrolment, formData);
     case 'cancel':
       return cancelTotpEnrolment(supabase, formData);
     default:
-      return { ...previous, error: { key: 'unknown' } };
+      return { enrolment, error: { key: 'unknown' } };
   }
 }
 
@@ -54,13 +79,13 @@ async function startTotpEnrolment(supabase: Supabase, user: User): Promise<Enrol
 }
 
 /** Confirms an enrolment with the first code from the app; the session becomes aal2. */
-async function confirmTotpEnrolment(supabase: Supabase, previous: EnrolState, formData: FormData): Promise<EnrolState> {
+async function confirmTotpEnrolment(supabase: Supabase, enrolment: Enrolment | undefined, formData: FormData): Promise<EnrolState> {
   const factorId = formData.get('factorId');
   if (typeof factorId !== 'string' || factorId === '') return { error: { key: 'unknown' } };
   const code = normalizeOtp(formData.get('code'));
-  if (!code) return { ...previous, error: { key: 'codeFormat', field: 'code' } };
+  if (!code) return { enrolment, error: { key: 'codeFormat', field: 'code' } };
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-  if (error) return { ...previous, error: { key: authErrorKey(error), field: 'code' } };
+  if (error) return { enrolment, error: { key: authErrorKey(error), field: 'code' } };
   revalidatePath('/[locale]/account', 'page');
   return { enabled: true };
 }
@@ -76,6 +101,7 @@ export type RemoveFactorState = { error?: FormError };
 
 /** Removes a factor. The provider requires aal2 for a verified one, which requireSignedIn guarantees. */
 export async function removeFactor(_previous: RemoveFactorState, formData: FormData): Promise<RemoveFactorState> {
+  if (!(formData instanceof FormData)) return { error: { key: 'unknown' } };
   const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
   const factorId = formData.get('factorId');
   // Only the user's own factors; the provider checks this too, the message here is just clearer.

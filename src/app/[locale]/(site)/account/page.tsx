@@ -53,6 +53,7 @@ export default async function AccountPage({ params }: PageProps) {
             action={changePassword}
             errors={errors}
             texts={{
+              current: t('password.current'),
               password: t('password.new'),
               confirm: t('password.confirm'),
               hint: t('password.hint', { min: PASSWORD_MIN_LENGTH }),

@@ -33,8 +33,11 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const { error } = await supabase.auth.signOut({ scope: 'local' });
   if (error) console.warn('[auth] sign-out could not reach the backend:', error.message);
   // The form may name where to go next (e.g. back to sign-in); only same-site paths count.
+  // A body that is not a form (JSON, broken multipart) just means "no next".
   const form = await request.formData().catch(() => null);
-  const target = safeNextPath(form?.get('next'), withLocale('/', locale));
+  const target = safeNextPath(form instanceof FormData ? form.get('next') : null, withLocale('/', locale));
+  // IMPORTANT: a relative Location. `new URL(target, request.url)` would use the address Next
+  // listens on (http://localhost:<port>), not the one the visitor used, behind any proxy.
   // 303: the browser follows with a GET.
-  return NextResponse.redirect(new URL(target, request.url), 303);
+  return new NextResponse(null, { status: 303, headers: { Location: target } });
 }

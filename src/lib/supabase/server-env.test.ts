@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+
+const { LOCAL_RATE_LIMIT_SECRET, readServerEnv } = await import('@/lib/supabase/server-env');
+
+const hosted = 'https://abcdefgh.supabase.co';
+const local = 'http://127.0.0.1:54321';
+const secret = 'x'.repeat(40);
+
+describe('readServerEnv', () => {
+  it('uses a built-in secret and no proxy when the backend runs on this machine', () => {
+    expect(readServerEnv({}, local)).toEqual({
+      rateLimitSecret: LOCAL_RATE_LIMIT_SECRET,
+      trustedProxyCount: 0,
+      onVercel: false,
+      authClientLimitFactor: 1,
+    });
+    expect(readServerEnv({}, 'http://localhost:54321').rateLimitSecret).toBe(LOCAL_RATE_LIMIT_SECRET);
+  });
+
+  it('names every missing setting at once for a hosted project', () => {
+    const read = () => readServerEnv({}, hosted);
+    expect(read).toThrow(/RATE_LIMIT_SECRET is missing/);
+    expect(read).toThrow(/SUPABASE_SERVICE_ROLE_KEY is missing/);
+  });
+
+  it('never falls back to the built-in secret for a hosted project', () => {
+    expect(() => readServerEnv({ SUPABASE_SERVICE_ROLE_KEY: 'key' }, hosted)).toThrow(/RATE_LIMIT_SECRET/);
+    // A host that only starts like a loopback name is not one.
+    expect(() => readServerEnv({ SUPABASE_SERVICE_ROLE_KEY: 'key' }, 'https://127.0.0.1.evil.example')).toThrow(/RATE_LIMIT_SECRET/);
+  });
+
+  it('refuses a short secret, also locally', () => {
+    expect(() => readServerEnv({ RATE_LIMIT_SECRET: 'short' }, local)).toThrow(/RATE_LIMIT_SECRET is too short/);
+  });
+
+  it('reads the hosted settings', () => {
+    const env = readServerEnv(
+      { RATE_LIMIT_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'key', TRUSTED_PROXY_COUNT: '2', VERCEL: '1', AUTH_RATE_LIMIT_CLIENT_FACTOR: '50' },
+      hosted,
+    );
+    expect(env).toEqual({ rateLimitSecret: secret, trustedProxyCount: 2, onVercel: true, authClientLimitFactor: 50 });
+  });
+
+  it.each(['-1', '1.5', 'two', '11', '1e1'])('refuses TRUSTED_PROXY_COUNT=%s', (value) => {
+    expect(() => readServerEnv({ TRUSTED_PROXY_COUNT: value }, local)).toThrow(/TRUSTED_PROXY_COUNT must be a whole number/);
+  });
+
+  it.each(['0', '-2', 'lots', '1001'])('refuses AUTH_RATE_LIMIT_CLIENT_FACTOR=%s', (value) => {
+    expect(() => readServerEnv({ AUTH_RATE_LIMIT_CLIENT_FACTOR: value }, local)).toThrow(/AUTH_RATE_LIMIT_CLIENT_FACTOR/);
+  });
+
+  it('only trusts VERCEL when it is exactly 1', () => {
+    expect(readServerEnv({ VERCEL: 'true' }, local).onVercel).toBe(false);
+  });
+});
