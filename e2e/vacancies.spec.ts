@@ -74,6 +74,10 @@ forEachLocale('vacancies', (lc) => {
     await expect(page.getByText(t.detail.closedBadge, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: t.detail.closedTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: t.detail.apply })).toHaveCount(0);
+    // An internship: its facts say allowance and type, never salary or employment.
+    const facts = page.getByLabel(t.facts.label, { exact: true });
+    await expect(facts.getByRole('term')).toHaveText([t.facts.location, t.facts.hours, t.facts.internshipType, t.facts.allowance]);
+    await expect(facts.getByRole('definition').nth(3)).toHaveText(/^€\s?600 /);
     expect((await jsonLdTypes(page)).filter((d) => d['@type'] === 'JobPosting')).toEqual([]);
   });
 });

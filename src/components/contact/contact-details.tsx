@@ -5,6 +5,8 @@ import { company } from '@/lib/company';
 /** The firm's direct contact details beside the form. */
 export async function ContactDetails() {
   const t = await getTranslations('contact.details');
+  // The footer's labels: one name for the KvK and VAT numbers wherever they appear.
+  const label = await getTranslations('common.footer');
   const { address } = company;
   const details: [string, ReactNode][] = [
     [
@@ -20,7 +22,7 @@ export async function ContactDetails() {
       </a>,
     ],
     [t('address'), [address.street, `${address.postcode} ${address.city}`]],
-    [t('company'), [company.legalName, t('kvk', { number: company.kvk }), t('vat', { number: company.vatId })]],
+    [t('company'), [company.legalName, `${label('kvk')}: ${company.kvk}`, `${label('vat')}: ${company.vatId}`]],
   ];
 
   return (

@@ -9,13 +9,13 @@ import { localeOfPath, withLocale } from '@/i18n/locale-path';
 const copy = {
   nl: {
     title: 'Er ging iets mis',
-    text: 'Deze pagina kon niet worden geladen. Probeer het opnieuw; lukt het dan nog niet, ga dan naar de homepage.',
+    text: 'Deze pagina kon niet worden geladen. Probeer het opnieuw. Lukt het nog steeds niet? Ga dan naar de homepage.',
     retry: 'Opnieuw proberen',
     home: 'Naar de homepage',
   },
   en: {
     title: 'Something went wrong',
-    text: "This page couldn't be loaded. Please try again; if that doesn't help, go to the home page.",
+    text: "This page couldn't be loaded. Please try again. Still not working? Then go to the home page.",
     retry: 'Try again',
     home: 'Go to the home page',
   },

@@ -34,7 +34,14 @@ const tags = {
   ),
 };
 
-const values = { email: company.email, phone: company.phoneDisplay, kvk: company.kvk };
+// Company facts come from company.ts, so the statements name the same firm as the footer.
+const values = {
+  email: company.email,
+  phone: company.phoneDisplay,
+  kvk: company.kvk,
+  legalName: company.legalName,
+  address: `${company.address.street}, ${company.address.postcode} ${company.address.city}`,
+};
 
 type LegalDocumentProps = {
   doc: LegalKey;

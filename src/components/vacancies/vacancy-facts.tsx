@@ -14,20 +14,30 @@ export async function VacancyFacts({ data, withSalary = false, className = '' }:
   const locale = await getLocale();
   const t = await getTranslations('vacancies');
   const { hours, salary } = data;
+  // An internship is not employment and its allowance is not a salary (nor taxed as one), so
+  // those two facts get their own labels and the allowance is not called gross.
+  const internship = data.employmentType === 'INTERN';
   const facts = [
     { label: t('facts.location'), value: data.location },
     {
       label: t('facts.hours'),
       value: hours.min === hours.max ? t('facts.hoursFixed', { hours: hours.min }) : t('facts.hoursRange', hours),
     },
-    { label: t('facts.employmentType'), value: t(`employmentType.${data.employmentType}`) },
+    { label: t(internship ? 'facts.internshipType' : 'facts.employmentType'), value: t(`employmentType.${data.employmentType}`) },
   ];
   if (withSalary) {
     const [min, max] = [formatEuros(salary.min, locale), formatEuros(salary.max, locale)];
-    facts.push({
-      label: t('facts.salary'),
-      value: salary.min === salary.max ? t('facts.salaryFixed', { amount: min }) : t('facts.salaryRange', { min, max }),
-    });
+    facts.push(
+      internship
+        ? {
+            label: t('facts.allowance'),
+            value: salary.min === salary.max ? t('facts.allowanceFixed', { amount: min }) : t('facts.allowanceRange', { min, max }),
+          }
+        : {
+            label: t('facts.salary'),
+            value: salary.min === salary.max ? t('facts.salaryFixed', { amount: min }) : t('facts.salaryRange', { min, max }),
+          },
+    );
   }
 
   return (
