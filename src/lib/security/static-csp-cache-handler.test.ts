@@ -47,7 +47,7 @@ describe('StaticCspCacheHandler', () => {
   function handler() {
     const fs = {
       existsSync: () => false,
-      readFile: (file: string, encoding?: BufferEncoding) => readFile(file, encoding),
+      readFile: (file: string, encoding?: BufferEncoding) => readFile(file, encoding ?? null),
       readFileSync: () => {
         throw new Error('not used');
       },
