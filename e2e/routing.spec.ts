@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import enCommon from '../public/locales/en/common.json' with { type: 'json' };
 import nlCommon from '../public/locales/nl/common.json' with { type: 'json' };
 import { expect, forEachLocale, localized, pages, test } from './support/i18n';
@@ -21,6 +22,8 @@ test.describe('language choice', () => {
 
     const banner = page.getByRole('complementary', { name: offer.en.label });
     await expect(banner).toHaveAttribute('lang', 'en');
+    const axe = await new AxeBuilder({ page }).include('aside[lang="en"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await banner.getByRole('link', { name: offer.en.switch }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/en/about-us' && url.search === '?ref=ad' && url.hash === '#team');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
