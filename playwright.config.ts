@@ -37,6 +37,9 @@ const serverEnv = {
   // The same for the site's own per-client auth limits: with no trusted proxy every test is one
   // client (the shared bucket). Per-account limits stay as they are, and are tested.
   AUTH_RATE_LIMIT_CLIENT_FACTOR: '100',
+  // The tests play the one proxy in front of the site: each simulated visitor sends its own
+  // X-Forwarded-For (contact.spec.ts, instances.spec.ts), so rate limits see distinct clients.
+  TRUSTED_PROXY_COUNT: '1',
 };
 
 export default defineConfig({
