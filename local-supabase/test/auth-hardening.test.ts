@@ -71,7 +71,9 @@ describe('e-mail checks (review finding 9)', () => {
       const elapsed = performance.now() - started;
       expect(response.status, pathname).toBeGreaterThanOrEqual(400);
       expect(response.status, pathname).toBeLessThan(500);
-      expect(elapsed, pathname).toBeLessThan(1000);
+      // The old backtracking check needed minutes for this body; /token also pays one bcrypt
+      // compare. The bound leaves room for a loaded machine and still tells the two apart.
+      expect(elapsed, pathname).toBeLessThan(5000);
     }
   });
 
