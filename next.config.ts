@@ -53,8 +53,7 @@ const nextConfig: NextConfig = {
     });
     return [
       // Next's hashed build files (scripts, styles, fonts) are not documents: policies about framing,
-      // features and content sources do nothing there, and over HTTP/1.1 they would add about 1 KB
-      // to each of a page's two dozen requests.
+      // features and content sources do nothing there, and would only add weight to every request.
       { source: '/((?!_next/static/).*)', headers },
       { source: '/_next/static/:path*', headers: assetHeaders },
     ];
