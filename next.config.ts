@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './src/lib/security/headers';
+import { assetHeaders, securityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -51,7 +51,12 @@ const nextConfig: NextConfig = {
       supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
       siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
     });
-    return [{ source: '/:path*', headers }];
+    return [
+      // Next's hashed build files (scripts, styles, fonts) are not documents: policies about framing,
+      // features and content sources do nothing there, and would only add weight to every request.
+      { source: '/((?!_next/static/).*)', headers },
+      { source: '/_next/static/:path*', headers: assetHeaders },
+    ];
   },
 };
 

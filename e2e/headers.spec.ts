@@ -95,6 +95,16 @@ test.describe('security headers', () => {
   }
 });
 
+test('build files keep HTTPS-only and nosniff, without the document policies', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeDefined();
+  const headers = (await request.get(asset ?? '')).headers();
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBeUndefined();
+});
+
 test.describe('security.txt', () => {
   test('says how to report a vulnerability, in RFC 9116 form, and expires within a year', async ({ request, baseURL }) => {
     const response = await request.get('/.well-known/security.txt');

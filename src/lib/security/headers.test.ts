@@ -53,3 +53,10 @@ describe('security headers', () => {
     expect(policy.get('connect-src')).not.toContain('not');
   });
 });
+
+describe('headers of build files', () => {
+  it('keep HTTPS-only and nosniff, which matter for scripts and styles too', async () => {
+    const { assetHeaders } = await import('./headers');
+    expect(assetHeaders.map((h) => h.key)).toEqual(['Strict-Transport-Security', 'X-Content-Type-Options']);
+  });
+});

@@ -57,12 +57,17 @@ export function contentPolicy({ supabaseUrl, siteUrl }: PolicyOptions): string {
 
 export type Header = { key: string; value: string };
 
+/** What even a script, style or font file needs: HTTPS only, and no guessing of its type. */
+export const assetHeaders: Header[] = [
+  // Browsers ignore it over plain http (local previews, the e2e server), so it is always sent.
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+];
+
 /** Every security header but the page's script policy, for `headers()` in next.config.ts. */
 export function securityHeaders(options: PolicyOptions): Header[] {
   return [
-    // Browsers ignore it over plain http (local previews, the e2e server), so it is always sent.
-    { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ...assetHeaders,
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     // Only features Chromium knows: an unknown one is logged as a console error on every page.
