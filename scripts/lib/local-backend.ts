@@ -35,7 +35,10 @@ export async function startLocalBackend(mode: LocalMode): Promise<LocalBackend> 
   const dataDir = defaultDataDir();
   const startedAt = performance.now();
   // Reset links go to the terminal: this is someone's own machine, in dev or a 127.0.0.1 preview.
-  const backend = await startLocalSupabase({ dataDir, port, logEmailLinks: true });
+  // The backend admits browser calls only from the site's origin: the site on this machine is
+  // NEXT_PUBLIC_SITE_URL when set, else Next on PORT (any port, not only the default 3000).
+  const siteUrl = process.env.LOCAL_SUPABASE_SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const backend = await startLocalSupabase({ dataDir, port, logEmailLinks: true, siteUrl });
   console.log(banner(backend, { dataDir, readyMs: performance.now() - startedAt, preview: mode === 'preview' }));
   return { env: backendEnv(backend.url), stop: () => backend.stop() };
 }
