@@ -45,7 +45,9 @@ describe('e-mailed links in the log', () => {
     it('logs that a reset mail went out, but not its link', async () => {
       expect((await backend.client().auth.resetPasswordForEmail('demo@bitwerf.nl')).error).toBeNull();
       const logged = lines.filter((line) => line.startsWith('[inbox] '));
-      expect(logged).toEqual(['[inbox] Reset Your Password for demo@bitwerf.nl: (link kept in the local inbox, not printed)']);
+      // The subject comes from the Dutch or English template; what matters is that no link is printed.
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/^\[inbox\] .+ for demo@bitwerf\.nl: \(link kept in the local inbox, not printed\)$/);
       expect(lines.join('\n')).not.toMatch(/token_hash=/);
     });
   });
