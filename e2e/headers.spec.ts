@@ -71,6 +71,14 @@ test.describe('locale routing', () => {
       expect(response.headers()['location']).toBe(to);
     }
   });
+
+  test('an account page sends an anonymous visitor to sign-in with a relative Location', async ({ request }) => {
+    for (const [from, to] of [['/account', '/sign-in?next=%2Faccount'], ['/en/account/messages', '/en/sign-in?next=%2Fen%2Faccount%2Fmessages']] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(307);
+      expect(response.headers()['location']).toBe(to);
+    }
+  });
 });
 
 test.describe('security headers', () => {

@@ -51,8 +51,10 @@ export default async function proxy(request: NextRequest) {
   if (!signedIn && isProtected(pathname)) {
     const target = new URL(withLocale('/sign-in', locale), request.url);
     target.searchParams.set('next', `${pathname}${search}`);
-    // Relative, so it stays on the host the visitor used (request.url can name another one behind a proxy).
-    const redirect = new NextResponse(null, { status: 307, headers: { location: `${target.pathname}${target.search}` } });
+    // Absolute on the request's own origin: Next's proxy adapter parses the Location without a base
+    // (a relative one is an Invalid URL, a 500) and then makes any same-origin target relative, so
+    // the visitor stays on the host they used even where request.url names another one.
+    const redirect = NextResponse.redirect(target, 307);
     // Keep whatever the refresh decided about the cookies (e.g. clearing a dead session).
     for (const cookie of response.cookies.getAll()) redirect.cookies.set(cookie);
     for (const header of ['cache-control']) {
