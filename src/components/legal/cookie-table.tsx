@@ -10,6 +10,8 @@ const rows: readonly { key: RowKey; name: string }[] = [
   { key: 'theme', name: 'theme' },
   { key: 'consent', name: 'bitwerf-consent' },
   { key: 'auth', name: 'sb-…-auth-token' },
+  // supabase-js's PKCE verifiers, set when a password reset is requested (one per pending request).
+  { key: 'codeVerifier', name: 'sb-…-code-verifier' },
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 
