@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import enInbox from '../public/locales/en/inbox.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
-import { createTestUser, signIn } from './support/auth';
+import { accountTexts, createTestUser, signIn } from './support/auth';
 import { adminClient } from './support/backend';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
@@ -24,7 +24,9 @@ forEachLocale('staff inbox', (lc) => {
   test('staff see messages newest first, open one and mark it handled', async ({ page }) => {
     const { older, newer } = await seedMessages();
     await signIn(page, lc, STAFF);
-    await page.goto(localized(lc, '/account/messages'));
+    // The account page is the way in: staff need not know the inbox's address.
+    await page.getByRole('main').getByRole('link', { name: accountTexts[lc.locale].details.inbox }).click();
+    await expect(page).toHaveURL(localized(lc, '/account/messages'));
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
     const items = page.getByRole('main').getByRole('listitem');
@@ -37,6 +39,8 @@ forEachLocale('staff inbox', (lc) => {
     await page.getByRole('link', { name: new RegExp(newer.name) }).click();
     const title = t.meta.detailTitle.replace('{name}', newer.name);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Each message page has its own title, not the list's (WCAG 2.4.2).
+    await expect(page).toHaveTitle(`${title} | Bitwerf`);
     await expect(page.getByRole('link', { name: newer.email })).toHaveAttribute('href', `mailto:${newer.email}`);
     await expect(page.getByText('Hanze Zorg')).toBeVisible();
     await expect(page.getByText(t.status.open, { exact: true })).toBeVisible();
@@ -53,6 +57,7 @@ forEachLocale('staff inbox', (lc) => {
   test('a signed-in user who is not staff is sent to their own account', async ({ page }) => {
     const user = await createTestUser('klant');
     await signIn(page, lc, user);
+    await expect(page.getByRole('link', { name: accountTexts[lc.locale].details.inbox })).toHaveCount(0);
     await page.goto(localized(lc, '/account/messages'));
     await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account'));
     await expect(page.getByRole('heading', { name: t.title })).toHaveCount(0);

@@ -7,12 +7,14 @@ import { RemoveFactorButton } from '@/components/auth/remove-factor-button';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TotpEnrolment } from '@/components/auth/totp-enrolment';
 import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { changePassword } from '@/lib/auth/actions/password';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { requireSignedIn } from '@/lib/auth/server-session';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import { isStaff } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
@@ -43,6 +45,14 @@ export default async function AccountPage({ params }: PageProps) {
             <dt className="text-sm font-semibold text-muted">{t('details.lastSignIn')}</dt>
             <dd>{user.last_sign_in_at ? formatDateTime(user.last_sign_in_at, locale) : t('details.never')}</dd>
           </dl>
+          {/* Staff reach the inbox from here; nothing else links to it (WCAG 2.4.5). */}
+          {isStaff(user) && (
+            <p className="mt-6">
+              <LocalizedLink href="/account/messages" className="underline-link font-semibold">
+                {t('details.inbox')}
+              </LocalizedLink>
+            </p>
+          )}
         </AccountSection>
 
         <AccountSection title={t('password.title')} intro={t('password.intro')}>
