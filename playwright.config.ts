@@ -55,7 +55,7 @@ export default defineConfig({
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
       // Sign-in screens are one centred card: phone and desktop cover them.
-      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/legal.spec.ts', '**/auth*.spec.ts'],
+      testIgnore: [...widthIndependent, ...contentSpecs, ...desktopOnly, '**/a11y.spec.ts', '**/a11y-interactions.spec.ts', '**/legal.spec.ts', '**/auth*.spec.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
