@@ -12,7 +12,7 @@ forEachLocale('header', (lc) => {
   test('from lg up the navigation shows inline in spec order, the active page bolder', async ({ page }) => {
     await page.goto(localized(lc, '/vacancies'));
     const nav = page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav });
-    const names = [...pages.map((p) => lc.common.nav[p.key]), `${lc.common.nav.ai} ${lc.common.header.newBadge}`];
+    const names = [...pages.map((p) => lc.common.nav[p.key]), `${lc.common.nav.ai} ${lc.common.header.newBadge} ${lc.common.header.externalHint}`];
     await expect(nav.getByRole('link')).toHaveText(names);
     const active = nav.getByRole('link', { name: lc.common.nav.vacancies });
     await expect(active).toHaveAttribute('aria-current', 'page');

@@ -77,6 +77,8 @@ forEachLocale('staff inbox', (lc) => {
     await page.getByRole('link', { name: new RegExp(newer.name) }).click();
     const title = t.meta.detailTitle.replace('{name}', newer.name);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Each message page has its own title, not the list's (WCAG 2.4.2).
+    await expect(page).toHaveTitle(`${title} | Bitwerf`);
     await expect(page.getByRole('link', { name: newer.email })).toHaveAttribute('href', `mailto:${newer.email}`);
     await expect(page.getByText('Hanze Zorg')).toBeVisible();
     await expect(page.getByText(t.status.open, { exact: true })).toBeVisible();
@@ -131,6 +133,7 @@ forEachLocale('staff inbox', (lc) => {
   test('a signed-in user who is not staff is sent to their own account', async ({ page }) => {
     const user = await createTestUser('klant');
     await signIn(page, lc, user);
+    await expect(page.getByRole('link', { name: accountTexts[lc.locale].details.inbox })).toHaveCount(0);
     await page.goto(localized(lc, '/account/messages'));
     await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account'));
     await expect(page.getByRole('heading', { name: t.title })).toHaveCount(0);

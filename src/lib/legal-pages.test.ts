@@ -82,5 +82,7 @@ describe('the legal statements say what the code does', () => {
     expect(DEFAULT_COOKIE_OPTIONS.maxAge).toBe(400 * 24 * 60 * 60);
     expect(nlLegal.cookies.table.rows.auth.retention).toContain('400 dagen');
     expect(enLegal.cookies.table.rows.auth.retention).toContain('400 days');
+    expect(nlLegal.cookies.table.rows.codeVerifier.retention).toBe('400 dagen');
+    expect(enLegal.cookies.table.rows.codeVerifier.retention).toBe('400 days');
   });
 });

@@ -50,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations('common');
 
   return (
     // next-themes sets the colour-mode class before hydration, so <html> differs from the server HTML by design.
@@ -62,6 +63,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <GoogleAnalytics />
         <ConsentScript />
         <OrganizationJsonLd />
+        {/* The skip link is the first stop on every page (every layout's <main> is #content), and
+            jumps over the consent question and the header alike. */}
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-fg focus:px-4 focus:py-2 focus:text-page"
+        >
+          {t('skipLink')}
+        </a>
+        {/* The consent question comes next, in the flow, not floating over the page: it can never
+            hide keyboard focus, it is the first thing a keyboard or screen-reader user meets after
+            the skip link, and at 400% zoom it scrolls like the rest of the page. */}
+        <Consent />
         {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
           <LanguageOffer locale={locale} />
@@ -70,7 +83,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
           {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}
           <AuthProvider>{children}</AuthProvider>
         </ThemeProvider>
-        <Consent />
       </body>
     </html>
   );

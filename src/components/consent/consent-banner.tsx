@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
-import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY, type ConsentChoice } from './consent-choice';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { CONSENT_ATTRIBUTE, CONSENT_OPENER_ATTRIBUTE, CONSENT_STORAGE_KEY, type ConsentChoice } from './consent-choice';
 
 type ConsentBannerProps = {
   label: string;
@@ -17,15 +17,21 @@ const button =
   'rounded-full border-2 border-fg bg-fg px-5 py-3 font-semibold text-page transition-opacity hover:opacity-85 motion-reduce:transition-none';
 
 /**
- * The consent question. Visible in the server HTML and hidden by CSS once <html> carries the
- * stored choice (set before paint by ConsentScript), so it never flashes and, being fixed at the
- * bottom, never shifts the layout. Accept and reject look the same: refusing is as easy as agreeing.
+ * The consent question, as a band at the very top of the page, in the normal flow. Visible in the
+ * server HTML and hidden by CSS once <html> carries the stored choice (set before paint by
+ * ConsentScript), so a returning visitor never sees it and a first visit never shifts: it is there
+ * from the first paint. Being in the flow, it cannot cover focused content (WCAG 2.4.11) and scrolls
+ * with the page at any zoom (1.4.10); being first, it is the first stop for the keyboard. Escape
+ * does not dismiss it: a choice is needed. Accept and reject look the same: refusing is as easy as
+ * agreeing.
  */
 export function ConsentBanner({ label, title, text, accept, reject, policyLink }: ConsentBannerProps) {
   // Next sends a 404 as an empty document that the browser renders by itself, and inline scripts
-  // rendered that way never run. Without ConsentScript, the stored choice is applied here, after
-  // hydration, and a new one is stored without touching analytics (which did not load either).
-  useEffect(() => {
+  // rendered that way never run. Without ConsentScript, the stored choice is applied here, and a
+  // new one is stored without touching analytics (which did not load either). A layout effect runs
+  // before the first paint, so a returning visitor's banner is never drawn and then removed, which
+  // would move the whole page now that the banner sits in the flow.
+  useLayoutEffect(() => {
     if (window.bitwerfConsent) return;
     const stored = readStoredChoice();
     if (stored) document.documentElement.setAttribute(CONSENT_ATTRIBUTE, stored);
@@ -42,27 +48,39 @@ export function ConsentBanner({ label, title, text, accept, reject, policyLink }
       }
       document.documentElement.setAttribute(CONSENT_ATTRIBUTE, choice);
     }
-    // The banner is about to disappear; hand focus to the content instead of losing it.
-    document.getElementById('content')?.focus({ preventScroll: true });
+    // The banner is about to disappear. Reopened from a button (CookieSettingsButton marks it),
+    // focus goes back there; on a first visit it goes on to the content instead of being lost.
+    const opener = document.querySelector<HTMLElement>(`[${CONSENT_OPENER_ATTRIBUTE}]`);
+    if (opener) {
+      opener.removeAttribute(CONSENT_OPENER_ATTRIBUTE);
+      opener.focus();
+    } else {
+      document.getElementById('content')?.focus({ preventScroll: true });
+    }
   };
   return (
     <section
       id="consent-banner"
       aria-label={label}
       tabIndex={-1}
-      className="fixed inset-x-3 bottom-3 z-50 max-w-lg rounded-3xl border border-line bg-page p-5 text-base text-fg shadow-2xl outline-none sm:inset-x-auto sm:right-5 sm:p-6 lg:right-10 lg:bottom-10 [[data-consent]_&]:hidden"
+      // Focused when reopened; the ring sits inside the band, which spans the full width.
+      className="border-b border-line bg-raised text-base text-fg focus-visible:-outline-offset-4 [[data-consent]_&]:hidden"
     >
-      <h2 className="text-lg">{title}</h2>
-      <p className="mt-2 text-muted">
-        {text} {policyLink}
-      </p>
-      <div className="mt-5 grid grid-cols-2 gap-3">
-        <button type="button" className={button} onClick={choose('denied')}>
-          {reject}
-        </button>
-        <button type="button" className={button} onClick={choose('granted')}>
-          {accept}
-        </button>
+      <div className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-5 md:px-6 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
+        <div className="max-w-3xl">
+          <h2 className="text-lg">{title}</h2>
+          <p className="mt-1 text-muted">
+            {text} {policyLink}
+          </p>
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-3 sm:max-w-sm lg:w-80">
+          <button type="button" className={button} onClick={choose('denied')}>
+            {reject}
+          </button>
+          <button type="button" className={button} onClick={choose('granted')}>
+            {accept}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -8,6 +8,9 @@ export const CONSENT_STORAGE_KEY = 'bitwerf-consent';
 /** Set on <html> once a choice is known; CSS hides the banner while it is present. */
 export const CONSENT_ATTRIBUTE = 'data-consent';
 
+/** Marks the button that reopened the banner, so focus can return to it after the new choice. */
+export const CONSENT_OPENER_ATTRIBUTE = 'data-consent-opener';
+
 export type ConsentChoice = 'granted' | 'denied';
 
 declare global {

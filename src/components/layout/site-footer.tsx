@@ -55,28 +55,30 @@ export async function SiteFooter() {
           </dl>
         </div>
       </Container>
-      <Container className="flex flex-col-reverse gap-4 border-t border-line py-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex flex-col-reverse gap-3 text-sm md:flex-row md:flex-wrap md:items-center md:gap-x-8">
-          <Copyright className="text-muted" />
-          <nav aria-label={t('footer.legalNav')}>
-            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              {legalPages.map(({ key, path }) => (
-                <li key={key}>
-                  <LocalizedLink href={path} className="underline-link">
-                    {t(`footer.${key}`)}
-                  </LocalizedLink>
-                </li>
-              ))}
-              <li>
-                <CookieSettingsButton label={t('footer.cookieSettings')} className="underline-link cursor-pointer" />
+      {/* The DOM order is the reading order at every width (WCAG 2.4.3): legal links, then the
+          switches; only the copyright, which takes no focus, moves to the front from lg up.
+          The bottom padding is room for the fixed back-to-top button (48px, 20px from the edge,
+          40px from lg), so at the end of the page it never sits on a control. */}
+      <Container className="flex flex-col gap-4 border-t border-line pt-6 pb-24 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-8 lg:pb-28">
+        <nav aria-label={t('footer.legalNav')} className="text-sm">
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {legalPages.map(({ key, path }) => (
+              <li key={key}>
+                <LocalizedLink href={path} className="underline-link">
+                  {t(`footer.${key}`)}
+                </LocalizedLink>
               </li>
-            </ul>
-          </nav>
-        </div>
-        <div className="flex flex-wrap items-center gap-6">
+            ))}
+            <li>
+              <CookieSettingsButton label={t('footer.cookieSettings')} className="underline-link cursor-pointer" />
+            </li>
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-6 lg:ml-auto">
           <ThemeToggle label={t('theme.label')} />
           <LanguageSwitch label={t('languageSwitch.label')} names={languageNames} />
         </div>
+        <Copyright className="text-sm text-muted lg:order-first" />
       </Container>
     </footer>
   );

@@ -45,7 +45,8 @@ export async function SiteNavLinks({ variant }: { variant: Variant }) {
                 >
                   {t('header.newBadge')}
                 </span>
-              )}
+              )}{' '}
+              <span className="sr-only">{t('header.externalHint')}</span>
             </a>
           ) : (
             <NavLink

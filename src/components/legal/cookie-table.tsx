@@ -12,6 +12,8 @@ const rows: readonly { key: RowKey; name: string }[] = [
   { key: 'consent', name: 'bitwerf-consent' },
   { key: 'auth', name: 'sb-…-auth-token' },
   { key: 'device', name: DEVICE_COOKIE },
+  // supabase-js's PKCE verifiers, set when a password reset is requested (one per pending request).
+  { key: 'codeVerifier', name: 'sb-…-code-verifier' },
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 

@@ -20,6 +20,11 @@ export function BackToTop({ label }: { label: string }) {
   function scrollToTop() {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'instant' : 'smooth' });
+    // The button disappears near the top, which would drop focus to <body> at the end of the
+    // document. Focus goes where the view goes: the first link of the site header, so the next Tab
+    // continues from the top and a screen reader hears where it landed. The scroll is ours.
+    const top = document.querySelector<HTMLElement>('header a[href]') ?? document.getElementById('content');
+    top?.focus({ preventScroll: true });
   }
 
   return (

@@ -39,7 +39,7 @@ export default async function BlogPostPage({ params }: PageProps) {
   if (!resolved) notFound();
   const { entry: post, isFallback } = resolved;
   const t = await getTranslations('blog');
-  const Content = await renderMdx(post.body);
+  const Content = await renderMdx(post.body, post.locale);
   const wordCount = post.body.split(/\s+/).filter(Boolean).length;
 
   return (

@@ -33,7 +33,7 @@ export default async function VacancyPage({ params }: PageProps) {
   if (!resolved) notFound();
   const { entry: vacancy, isFallback } = resolved;
   const t = await getTranslations('vacancies');
-  const Content = await renderMdx(vacancy.body);
+  const Content = await renderMdx(vacancy.body, vacancy.locale);
 
   return (
     <>

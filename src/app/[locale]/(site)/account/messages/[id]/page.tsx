@@ -6,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaff } from '@/lib/contact/require-staff';
 import { getMessage, isMessageId } from '@/lib/contact/staff-inbox';
+import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { markMessageHandled } from '../actions';
 
@@ -15,8 +16,12 @@ type PageProps = {
 };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
-  return privatePageMetadata(t('title'));
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale, namespace: 'inbox.meta' });
+  // Each message page gets its own title (WCAG 2.4.2). Row-level security only returns the row to
+  // staff; anyone else gets the list's title here and is sent away by the page itself.
+  const message = isMessageId(id) ? await getMessage(await createClient(), id) : null;
+  return privatePageMetadata(message ? t('detailTitle', { name: message.name }) : t('title'));
 }
 
 export default async function InboxMessagePage({ params, searchParams }: PageProps) {
