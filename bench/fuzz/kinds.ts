@@ -305,6 +305,11 @@ function junkForwarding(rng: Random): Record<string, string> {
   ]);
 }
 
+/** Like encodeURIComponent, but byte-wise, so lone surrogates are sent (as U+FFFD) instead of throwing. */
+function percentEncode(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}
+
 /** Query values for route handlers: the auth parameters, open-redirect shapes and encodings that break decoders. */
 function junkQuery(rng: Random): string {
   const keys = ['token_hash', 'type', 'next', 'code', 'error', 'error_description', 'redirect_to', 'link', 'page', rng.hex(4)];
@@ -325,7 +330,7 @@ function junkQuery(rng: Random): string {
   for (let i = 0; i < count; i += 1) {
     const raw = rng.pick(values);
     // Half the values go in raw, so invalid percent-encodings reach the server as sent.
-    parts.push(`${rng.pick(keys)}=${rng.int(2) === 0 ? encodeURIComponent(raw) : raw.replace(/[\s#&]/g, '')}`);
+    parts.push(`${rng.pick(keys)}=${rng.int(2) === 0 ? percentEncode(raw) : raw.replace(/[\s#&]/g, '')}`);
   }
   return parts.join('&');
 }

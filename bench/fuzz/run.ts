@@ -67,7 +67,16 @@ export async function fuzzTarget(target: Target, options: RunOptions): Promise<T
     while (next < options.perTarget && Date.now() < options.deadline) {
       const index = next;
       next += 1;
-      const { request, kind } = buildRequest(target, index, options);
+      let built: ReturnType<typeof buildRequest>;
+      try {
+        built = buildRequest(target, index, options);
+      } catch (error) {
+        // A kind that cannot build this variant is a bench bug: count it, never stop the run.
+        const reason = `building request ${index}: ${error instanceof Error ? error.message : String(error)}`;
+        result.noAnswer[reason] = (result.noAnswer[reason] ?? 0) + 1;
+        continue;
+      }
+      const { request, kind } = built;
       const sent = await options.send(request);
       result.sent += 1;
       const key = sent.status === null ? 'none' : String(sent.status);
