@@ -139,7 +139,7 @@ export async function findCauses(
       for (const fiveHundred of group) {
         if (fiveHundred.cause !== undefined) continue;
         if (owners.size === 1 && only !== 'unknown' && typeof sample === 'object') {
-          fiveHundred.cause = { ...sample, message: `${sample.message} (or a sibling: inferred from ${chosen.length} replays of this kind)` };
+          fiveHundred.cause = sample;
           fiveHundred.inferred = true;
         } else {
           fiveHundred.cause = 'not replayed';

@@ -10,7 +10,8 @@ export interface Sent {
 
 /**
  * node:http rather than fetch: fetch normalises paths (`/a/../b`), refuses some methods and
- * headers, and would hide exactly the oddities the fuzz is meant to send. What node:http cannot
+ * headers, and would hide exactly the oddities the fuzz is meant to send. Answers may carry large
+ * headers (a Location echoing an 8 KB query), so the client accepts up to 256 KB of them. What node:http cannot
  * put on the wire at all (control characters, code points above U+00FF) is escaped first.
  */
 function wirePath(path: string): string {
@@ -35,7 +36,7 @@ export function createSender(baseUrl: string, concurrency: number, timeoutMs: nu
         const done = (sent: Omit<Sent, 'ms'>): void => resolve({ ...sent, ms: performance.now() - started });
         let req: http.ClientRequest;
         try {
-          req = http.request({ host: base.hostname, port: base.port, method: request.method, path: wirePath(request.path), headers, agent, timeout: timeoutMs }, (res) => {
+          req = http.request({ host: base.hostname, port: base.port, method: request.method, path: wirePath(request.path), headers, agent, timeout: timeoutMs, maxHeaderSize: 256 * 1024 }, (res) => {
             // Drain the answer so the socket is reused; its content does not matter here.
             res.resume();
             res.once('end', () => done({ status: res.statusCode ?? null }));
