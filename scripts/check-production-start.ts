@@ -1,0 +1,196 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
+import { startLocalSupabase } from '../local-supabase/src/server';
+import { scrapeForms } from './lib/action-forms';
+
+/**
+ * `npm run test:production` (CI, after `npm test`): the production start a deployer runs,
+ * `npm prune --omit=dev && npm start` with a Supabase project configured, checked end to end.
+ *
+ * The embedded backend stands in for the hosted project, started from this checkout on the
+ * address the build was made for. The site runs from a copy of the checkout (tracked files, the
+ * existing build, node_modules as hard links) that is pruned to production dependencies and has
+ * no `local-supabase/` folder at all: if `npm start` loaded anything from it, the start fails.
+ * Pruning the copy leaves this checkout intact for whatever runs next.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const START_TIMEOUT_MS = 90_000;
+
+function step(label: string, since: number): void {
+  console.log(`  ${label} (${((performance.now() - since) / 1000).toFixed(1)} s)`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address !== null && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** The checkout as a clean clone has it, plus the build, with node_modules as hard links (no copy of 800 MB). */
+async function copyCheckout(target: string): Promise<void> {
+  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter((name) => name !== '' && !name.startsWith('local-supabase/'))) {
+    const from = path.join(ROOT, file);
+    if (!existsSync(from)) continue;
+    await mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await cp(from, path.join(target, file));
+  }
+  // The build, without its cache (the cache is for rebuilding, and large).
+  await cp(path.join(ROOT, DIST_DIR), path.join(target, DIST_DIR), { recursive: true, filter: (source) => !source.startsWith(path.join(ROOT, DIST_DIR, 'cache')) });
+  const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(target, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr.toString()}`);
+  // npm rewrites this file in place; a hard link would carry the pruned list back into this checkout.
+  const hidden = path.join(target, 'node_modules', '.package-lock.json');
+  if (existsSync(hidden)) {
+    const content = await readFile(hidden);
+    await unlink(hidden);
+    await writeFile(hidden, content);
+  }
+}
+
+function run(command: string, args: string[], cwd: string): void {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${String(result.status)}`);
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** npm, tsx and next-server form one process group (detached); all of it must be gone before the copy is removed. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  signalGroup(child, 'SIGTERM');
+  const deadline = Date.now() + 5_000;
+  while (signalGroup(child, 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  signalGroup(child, 'SIGKILL');
+}
+
+async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`npm start did not answer ${url} with 200:\n${log.slice(-30).join('\n')}`);
+}
+
+function expect(condition: boolean, message: string): void {
+  if (!condition) throw new Error(message);
+}
+
+/** Signs the demo client in through the no-JavaScript form and opens the account page with the session. */
+async function signInAndOpenAccount(baseUrl: string): Promise<void> {
+  const demo = DEMO_ACCOUNTS.find((account) => account.role === 'client');
+  if (demo === undefined) throw new Error('no demo client account');
+  const page = await fetch(`${baseUrl}/en/sign-in`);
+  expect(page.status === 200, `GET /en/sign-in: ${page.status}`);
+  const [form] = scrapeForms(await page.text());
+  if (form === undefined) throw new Error('the sign-in page renders no server-action form');
+  const body = new FormData();
+  for (const [name, value] of form.hidden) body.append(name, value);
+  body.append('email', demo.email);
+  body.append('password', demo.password);
+  body.append('next', '/en/account');
+  const signedIn = await fetch(`${baseUrl}/en/sign-in`, { method: 'POST', body, headers: { Origin: baseUrl }, redirect: 'manual' });
+  await signedIn.arrayBuffer();
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0] ?? '')
+    .filter((pair) => pair.startsWith('sb-'))
+    .join('; ');
+  expect(signedIn.status === 303 && cookie !== '', `sign-in: expected 303 with a session cookie, got ${signedIn.status} (${signedIn.headers.get('location')})`);
+  const account = await fetch(`${baseUrl}/en/account`, { headers: { Cookie: cookie }, redirect: 'manual' });
+  const html = await account.text();
+  expect(account.status === 200 && html.includes(demo.email), `GET /en/account signed in: ${account.status}, e-mail ${html.includes(demo.email) ? '' : 'not '}shown`);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (!existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) throw new Error(`No build in ${DIST_DIR}: run \`npm run build\` first.`);
+  // The build has the backend's address compiled in (npm run build without a project uses this one).
+  const backendPort = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
+  const work = await mkdtemp(path.join(os.tmpdir(), 'production-start-'));
+  const copy = path.join(work, 'site');
+  let backend: Awaited<ReturnType<typeof startLocalSupabase>> | undefined;
+  let site: ChildProcess | undefined;
+  try {
+    backend = await startLocalSupabase({ port: backendPort, dataDir: path.join(work, 'backend'), quiet: true });
+    step(`"hosted project" (the embedded backend on its own) at ${backend.url}`, started);
+    await copyCheckout(copy);
+    step('copied the checkout without local-supabase/', started);
+    run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], copy);
+    expect(!existsSync(path.join(copy, 'node_modules', '@electric-sql', 'pglite')) && !existsSync(path.join(copy, 'node_modules', 'vitest')), 'npm prune left dev dependencies');
+    step('npm prune --omit=dev', started);
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const log: string[] = [];
+    site = spawn('npm', ['start', '--', '--hostname', '127.0.0.1'], {
+      cwd: copy,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        NEXT_PUBLIC_SUPABASE_URL: backend.url,
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      },
+    });
+    const keep = (chunk: Buffer): void => {
+      log.push(...chunk.toString().split('\n'));
+    };
+    site.stdout?.on('data', keep);
+    site.stderr?.on('data', keep);
+    await waitFor(`${baseUrl}/en`, site, log);
+    step(`npm start answered on ${baseUrl}`, started);
+
+    for (const page of ['/en/contact-us', '/blog/rss.xml', '/']) {
+      const response = await fetch(`${baseUrl}${page}`, { redirect: 'manual' });
+      await response.arrayBuffer();
+      expect(response.status === 200, `GET ${page}: ${response.status}`);
+    }
+    await signInAndOpenAccount(baseUrl);
+    expect(!log.some((line) => /Local Supabase|LOCAL PREVIEW/.test(line)), `npm start started the embedded backend:\n${log.join('\n')}`);
+    step('pages, sign-in and the account page work against the configured project', started);
+  } finally {
+    if (site !== undefined) await stopGroup(site);
+    await backend?.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+  console.log(`Production start on production dependencies: OK in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Production start check failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
