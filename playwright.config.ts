@@ -63,14 +63,13 @@ export default defineConfig({
    *   @tablet    also at 768 px
    *   @below-lg  not at desktop (the drawer and the menu button exist only below lg)
    * A test that needs several widths of one page may also resize within itself, which saves a
-   * page load per width. Files whose tests are not tagged and that still differ by width are
-   * named here instead: auth.spec.ts puts the account link in the drawer below lg.
+   * page load per width.
    */
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
-      grep: [/@phone/, /(^|[\s/\\])auth\.spec\.ts/],
+      grep: /@phone/,
     },
     { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@below-lg/ },

@@ -8,12 +8,24 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // Most of the site's tests are plain functions; a DOM is built only where one is used
+        // (a `@vitest-environment jsdom` line), since creating one per file costs more than the tests.
         resolve: { alias: { '@': src } },
         test: {
           name: 'site',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'components',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
           // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },

@@ -5,7 +5,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
 import { accessToken, accountTexts, authTexts } from './support/auth';
 import { backendUrl } from './support/backend';
-import { expect, forEachLocale, test } from './support/i18n';
+import { en, expect, inLocale, test } from './support/i18n';
 
 /*
  * Scenarios that need a backend other than the shared one: stopped, or with
@@ -44,7 +44,8 @@ async function startSite(supabaseUrl: string, port?: number): Promise<Site> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-forEachLocale('with a stopped backend', (lc) => {
+// Each run starts a site of its own, so one language: the failure handling is below the words.
+inLocale(en, 'with a stopped backend', (lc) => {
   let site: Site;
   test.beforeAll(async () => {
     // Port 9 (discard) on loopback: nothing listens, connections are refused at once.

@@ -2,65 +2,70 @@ import { accountTexts, authTexts, createTestUser, enrolTotp, signIn, signInWithP
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('two-factor', (lc) => {
+  // What the language cannot change runs in one language; the two languages share those tests.
   const t = authTexts[lc.locale];
   const account = accountTexts[lc.locale];
 
-  test('enrol, then sign in with a code: wrong code refused, aal1 cannot reach the account, pasted code with a space works; then remove the factor', async ({ page }) => {
-    test.setTimeout(90_000);
-    const user = await createTestUser('mfa');
-    await signIn(page, lc, user);
-    await expect(page.getByText(account.mfa.off, { exact: true })).toBeVisible();
-    const secret = await enrolTotp(page, lc);
-    await expect(page.getByText(account.mfa.on, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: new RegExp(account.mfa.removeLabel.replace('{name}', '.+')) })).toHaveCount(1);
+  if (lc.locale === 'nl') {
+    test('enrol, then sign in with a code: wrong code refused, aal1 cannot reach the account, pasted code with a space works; then remove the factor', async ({ page }) => {
+      test.setTimeout(90_000);
+      const user = await createTestUser('mfa');
+      await signIn(page, lc, user);
+      await expect(page.getByText(account.mfa.off, { exact: true })).toBeVisible();
+      const secret = await enrolTotp(page, lc);
+      await expect(page.getByText(account.mfa.on, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(account.mfa.removeLabel.replace('{name}', '.+')) })).toHaveCount(1);
 
-    await page.getByRole('button', { name: account.signOut.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/')}$`));
+      await page.getByRole('button', { name: account.signOut.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/')}$`));
 
-    // Password alone is not enough: the code step follows.
-    await signInWithPassword(page, lc, user, localized(lc, '/account'));
-    const code = page.getByRole('textbox', { name: t.code.label });
-    await expect(code).toBeVisible();
-    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(code).toHaveAttribute('inputmode', 'numeric');
+      // Password alone is not enough: the code step follows.
+      await signInWithPassword(page, lc, user, localized(lc, '/account'));
+      const code = page.getByRole('textbox', { name: t.code.label });
+      await expect(code).toBeVisible();
+      await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(code).toHaveAttribute('inputmode', 'numeric');
 
-    // The server, not the form, keeps an aal1 session out of the account page.
-    const blocked = await page.request.get(localized(lc, '/account'), { maxRedirects: 0 });
-    expect(blocked.status()).toBe(307);
-    expect(blocked.headers().location).toContain(localized(lc, '/sign-in'));
+      // The server, not the form, keeps an aal1 session out of the account page.
+      const blocked = await page.request.get(localized(lc, '/account'), { maxRedirects: 0 });
+      expect(blocked.status()).toBe(307);
+      expect(blocked.headers().location).toContain(localized(lc, '/sign-in'));
 
-    await code.fill('000000');
-    await page.getByRole('button', { name: t.code.submit }).click();
-    await expect(page.getByText(t.errors.codeInvalid)).toBeVisible();
-    await code.fill('12');
-    await page.getByRole('button', { name: t.code.submit }).click();
-    await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
+      await code.fill('000000');
+      await page.getByRole('button', { name: t.code.submit }).click();
+      await expect(page.getByText(t.errors.codeInvalid)).toBeVisible();
+      await code.fill('12');
+      await page.getByRole('button', { name: t.code.submit }).click();
+      await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
 
-    // A code pasted as "123 456", as authenticator apps show it.
-    const next = await totp(secret, 1);
-    await code.fill(`${next.slice(0, 3)} ${next.slice(3)}`);
-    await page.getByRole('button', { name: t.code.submit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/account')}$`));
+      // A code pasted as "123 456", as authenticator apps show it.
+      const next = await totp(secret, 1);
+      await code.fill(`${next.slice(0, 3)} ${next.slice(3)}`);
+      await page.getByRole('button', { name: t.code.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/account')}$`));
 
-    await page.getByRole('button', { name: new RegExp(account.mfa.removeLabel.replace('{name}', '.+')) }).click();
-    await expect(page.getByText(account.mfa.off, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: account.mfa.start })).toBeVisible();
-  });
+      await page.getByRole('button', { name: new RegExp(account.mfa.removeLabel.replace('{name}', '.+')) }).click();
+      await expect(page.getByText(account.mfa.off, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: account.mfa.start })).toBeVisible();
+    });
+  }
 
-  test('the secret can be copied and an enrolment cancelled', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const user = await createTestUser('mfa');
-    await signIn(page, lc, user);
-    await page.getByRole('button', { name: account.mfa.start }).click();
-    const secret = (await page.getByLabel(account.mfa.secret).textContent())?.trim();
-    await page.getByRole('button', { name: account.mfa.copy }).click();
-    await expect(page.getByRole('button', { name: account.mfa.copied })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-    await page.getByRole('textbox', { name: account.mfa.code }).fill('123');
-    await page.getByRole('button', { name: account.mfa.verify }).click();
-    await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
-    await page.getByRole('button', { name: account.mfa.cancel }).click();
-    await expect(page.getByRole('button', { name: account.mfa.start })).toBeVisible();
-  });
+  if (lc.locale === 'en') {
+    test('the secret can be copied and an enrolment cancelled', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const user = await createTestUser('mfa');
+      await signIn(page, lc, user);
+      await page.getByRole('button', { name: account.mfa.start }).click();
+      const secret = (await page.getByLabel(account.mfa.secret).textContent())?.trim();
+      await page.getByRole('button', { name: account.mfa.copy }).click();
+      await expect(page.getByRole('button', { name: account.mfa.copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+      await page.getByRole('textbox', { name: account.mfa.code }).fill('123');
+      await page.getByRole('button', { name: account.mfa.verify }).click();
+      await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
+      await page.getByRole('button', { name: account.mfa.cancel }).click();
+      await expect(page.getByRole('button', { name: account.mfa.start })).toBeVisible();
+    });
+  }
 });

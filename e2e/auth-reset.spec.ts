@@ -3,56 +3,61 @@ import { accountTexts, authTexts, createTestUser, latestRecoveryLink, signIn } f
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('password reset', (lc) => {
+  // What the language cannot change runs in one language; the two languages share those tests.
   const t = authTexts[lc.locale];
   const account = accountTexts[lc.locale];
 
-  test('forgot → e-mail in the local inbox → new password, token gone from the URL → sign in with it', async ({ page }) => {
-    const user = await createTestUser('reset');
-    await page.goto(localized(lc, '/sign-in'));
-    await page.getByRole('link', { name: t.signIn.forgot }).click();
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/forgot-password')}$`));
-    await page.getByRole('textbox', { name: t.forgot.email }).fill(user.email);
-    await page.getByRole('button', { name: t.forgot.submit }).click();
-    await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
+  if (lc.locale === 'en') {
+    test('forgot → e-mail in the local inbox → new password, token gone from the URL → sign in with it', async ({ page }) => {
+      const user = await createTestUser('reset');
+      await page.goto(localized(lc, '/sign-in'));
+      await page.getByRole('link', { name: t.signIn.forgot }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/forgot-password')}$`));
+      await page.getByRole('textbox', { name: t.forgot.email }).fill(user.email);
+      await page.getByRole('button', { name: t.forgot.submit }).click();
+      await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
 
-    const link = await latestRecoveryLink(user.email);
-    expect(new URL(link).pathname).toBe(localized(lc, '/auth/confirm'));
-    await page.goto(link);
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/reset-password')}$`));
-    await expect(page.getByRole('heading', { level: 1, name: t.reset.title })).toBeVisible();
+      const link = await latestRecoveryLink(user.email);
+      expect(new URL(link).pathname).toBe(localized(lc, '/auth/confirm'));
+      await page.goto(link);
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/reset-password')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: t.reset.title })).toBeVisible();
 
-    await page.getByLabel(t.reset.password, { exact: true }).fill('short');
-    await page.getByLabel(t.reset.confirm, { exact: true }).fill('short');
-    await page.getByRole('button', { name: t.reset.submit }).click();
-    await expect(page.getByText(t.errors.passwordTooShort.replace('{min}', '8'))).toBeVisible();
-    await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-password-1');
-    await page.getByLabel(t.reset.confirm, { exact: true }).fill('a-new-password-2');
-    await page.getByRole('button', { name: t.reset.submit }).click();
-    await expect(page.getByText(t.errors.passwordMismatch)).toBeVisible();
-    await page.getByLabel(t.reset.password, { exact: true }).fill(user.password);
-    await page.getByLabel(t.reset.confirm, { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: t.reset.submit }).click();
-    await expect(page.getByText(t.errors.samePassword)).toBeVisible();
-    await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-password-1');
-    await page.getByLabel(t.reset.confirm, { exact: true }).fill('a-new-password-1');
-    await page.getByRole('button', { name: t.reset.submit }).click();
-    await expect(page.getByRole('heading', { name: t.reset.doneTitle })).toBeVisible();
+      await page.getByLabel(t.reset.password, { exact: true }).fill('short');
+      await page.getByLabel(t.reset.confirm, { exact: true }).fill('short');
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByText(t.errors.passwordTooShort.replace('{min}', '8'))).toBeVisible();
+      await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-password-1');
+      await page.getByLabel(t.reset.confirm, { exact: true }).fill('a-new-password-2');
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByText(t.errors.passwordMismatch)).toBeVisible();
+      await page.getByLabel(t.reset.password, { exact: true }).fill(user.password);
+      await page.getByLabel(t.reset.confirm, { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByText(t.errors.samePassword)).toBeVisible();
+      await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-password-1');
+      await page.getByLabel(t.reset.confirm, { exact: true }).fill('a-new-password-1');
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByRole('heading', { name: t.reset.doneTitle })).toBeVisible();
 
-    // The link is single-use.
-    await page.context().clearCookies();
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: t.reset.noSessionTitle })).toBeVisible();
+      // The link is single-use.
+      await page.context().clearCookies();
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: t.reset.noSessionTitle })).toBeVisible();
 
-    await signIn(page, lc, { ...user, password: 'a-new-password-1' });
-    await expect(page.getByText(user.email)).toBeVisible();
-    await expect(page.getByRole('heading', { name: account.password.title })).toBeVisible();
-  });
+      await signIn(page, lc, { ...user, password: 'a-new-password-1' });
+      await expect(page.getByText(user.email)).toBeVisible();
+      await expect(page.getByRole('heading', { name: account.password.title })).toBeVisible();
+    });
+  }
 
-  test('an unknown address gets the same neutral answer', async ({ page }) => {
-    await page.goto(localized(lc, '/forgot-password'));
-    // A new address each run: requests are limited per address, known or not.
-    await page.getByRole('textbox', { name: t.forgot.email }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
-    await page.getByRole('button', { name: t.forgot.submit }).click();
-    await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
-  });
+  if (lc.locale === 'nl') {
+    test('an unknown address gets the same neutral answer', async ({ page }) => {
+      await page.goto(localized(lc, '/forgot-password'));
+      // A new address each run: requests are limited per address, known or not.
+      await page.getByRole('textbox', { name: t.forgot.email }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+      await page.getByRole('button', { name: t.forgot.submit }).click();
+      await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
+    });
+  }
 });

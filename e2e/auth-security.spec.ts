@@ -1,5 +1,5 @@
 import { accountTexts, authTexts, createTestUser, latestRecoveryLink, signIn, signInWithPassword } from './support/auth';
-import { expect, forEachLocale, localized, test } from './support/i18n';
+import { en, expect, forEachLocale, inLocale, localized, nl, test } from './support/i18n';
 
 /*
  * Redirects, throttles and the password change, against the production build. The server
@@ -9,43 +9,52 @@ import { expect, forEachLocale, localized, test } from './support/i18n';
 const offSite = ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example/x', '/%2f%2fevil.example', '//evil.example', '/\\evil.example'];
 
 forEachLocale('redirects stay on the site', (lc) => {
-  test('sign-out answers with a relative Location, also for a crafted next', async ({ page }) => {
-    for (const next of [undefined, ...offSite]) {
-      const response = await page.request.post(localized(lc, '/auth/sign-out'), {
-        maxRedirects: 0,
-        form: next === undefined ? {} : { next },
-      });
-      expect(response.status()).toBe(303);
-      // Not http://localhost:<port>/…: that is where Next listens, not where the visitor is.
-      expect(response.headers().location).toBe(localized(lc, '/'));
-    }
-  });
+  // What the language cannot change runs in one language; the two languages share those tests.
+  if (lc.locale === 'nl') {
+    test('sign-out answers with a relative Location, also for a crafted next', async ({ page }) => {
+      for (const next of [undefined, ...offSite]) {
+        const response = await page.request.post(localized(lc, '/auth/sign-out'), {
+          maxRedirects: 0,
+          form: next === undefined ? {} : { next },
+        });
+        expect(response.status()).toBe(303);
+        // Not http://localhost:<port>/…: that is where Next listens, not where the visitor is.
+        expect(response.headers().location).toBe(localized(lc, '/'));
+      }
+    });
+  }
 
-  test('a signed-in visitor sent to sign-in with a crafted next stays on the site', async ({ page }) => {
-    await signIn(page, lc, await createTestUser('redirect'));
-    for (const next of offSite) {
-      const response = await page.request.get(`${localized(lc, '/sign-in')}?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
-      expect(response.status(), next).toBe(307);
-      expect(response.headers().location, next).toBe(localized(lc, '/account'));
-    }
-  });
+  if (lc.locale === 'en') {
+    test('a signed-in visitor sent to sign-in with a crafted next stays on the site', async ({ page }) => {
+      await signIn(page, lc, await createTestUser('redirect'));
+      for (const next of offSite) {
+        const response = await page.request.get(`${localized(lc, '/sign-in')}?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+        expect(response.status(), next).toBe(307);
+        expect(response.headers().location, next).toBe(localized(lc, '/account'));
+      }
+    });
+  }
 
-  test('a real reset link with a crafted next signs in and stays on the site', async ({ page }) => {
-    const user = await createTestUser('redirect');
-    await page.goto(localized(lc, '/forgot-password'));
-    await page.getByRole('textbox', { name: authTexts[lc.locale].forgot.email }).fill(user.email);
-    await page.getByRole('button', { name: authTexts[lc.locale].forgot.submit }).click();
-    await expect(page.getByRole('heading', { name: authTexts[lc.locale].forgot.sentTitle })).toBeVisible();
+  if (lc.locale === 'nl') {
+    test('a real reset link with a crafted next signs in and stays on the site', async ({ page }) => {
+      const user = await createTestUser('redirect');
+      await page.goto(localized(lc, '/forgot-password'));
+      await page.getByRole('textbox', { name: authTexts[lc.locale].forgot.email }).fill(user.email);
+      await page.getByRole('button', { name: authTexts[lc.locale].forgot.submit }).click();
+      await expect(page.getByRole('heading', { name: authTexts[lc.locale].forgot.sentTitle })).toBeVisible();
 
-    const link = new URL(await latestRecoveryLink(user.email));
-    link.searchParams.set('next', '/.//evil.example/phish');
-    const response = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
-    expect(response.status()).toBe(307);
-    expect(response.headers().location).toBe(localized(lc, '/account'));
-  });
+      const link = new URL(await latestRecoveryLink(user.email));
+      link.searchParams.set('next', '/.//evil.example/phish');
+      const response = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toBe(localized(lc, '/account'));
+    });
+  }
 });
 
-forEachLocale('throttles', (lc) => {
+// The throttles and the password check work the same in either language; each test runs in one,
+// and the two languages share the work.
+inLocale(nl, 'throttles', (lc) => {
   const t = authTexts[lc.locale];
   const account = accountTexts[lc.locale];
 
@@ -75,6 +84,11 @@ forEachLocale('throttles', (lc) => {
     await expect(page.getByText(user.email)).toBeVisible();
   });
 
+});
+
+inLocale(en, 'throttles', (lc) => {
+  const t = authTexts[lc.locale];
+
   test('"forgot password" answers the same when asked twice for a real account', async ({ page }) => {
     const user = await createTestUser('forgot');
     for (const email of [user.email, user.email, `nobody-${user.email}`]) {
@@ -86,7 +100,7 @@ forEachLocale('throttles', (lc) => {
   });
 });
 
-forEachLocale('password change', (lc) => {
+inLocale(en, 'password change', (lc) => {
   const t = authTexts[lc.locale];
   const account = accountTexts[lc.locale];
 

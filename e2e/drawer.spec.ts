@@ -3,33 +3,36 @@ import { en, expect, forEachLocale, inLocale, localized, nl, test } from './supp
 // The drawer replaces the inline navigation below lg, so none of this runs at desktop width.
 // What it looks like, and its texts: both locales, both widths below lg.
 forEachLocale('drawer', (lc) => {
-  test('opens full-screen on black with large links, the active one underlined, copyright, language switch and theme toggle', async ({ page }) => {
-    await page.goto(localized(lc, '/blog'));
-    const button = page.getByRole('button', { name: lc.common.header.openMenu });
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.click();
-    const drawer = page.getByRole('dialog', { name: lc.common.header.menu });
-    await expect(drawer).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // What the language cannot change runs in one language; the two languages share those tests.
+  if (lc.locale === 'nl') {
+    test('opens full-screen on black with large links, the active one underlined, copyright, language switch and theme toggle', async ({ page }) => {
+      await page.goto(localized(lc, '/blog'));
+      const button = page.getByRole('button', { name: lc.common.header.openMenu });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      const drawer = page.getByRole('dialog', { name: lc.common.header.menu });
+      await expect(drawer).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
 
-    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    const box = await drawer.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
-    expect(await drawer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 31, 31)');
+      await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const box = await drawer.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+      expect(await drawer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(31, 31, 31)');
 
-    const active = drawer.getByRole('link', { name: lc.common.nav.blog, exact: true });
-    await expect(active).toHaveAttribute('aria-current', 'page');
-    const underline = (name: string) =>
-      drawer.getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el, '::after').transform);
-    await expect.poll(() => underline(lc.common.nav.blog)).toBe('matrix(1, 0, 0, 1, 0, 0)');
-    expect(await underline(lc.common.nav.about)).toBe('matrix(0, 0, 0, 1, 0, 0)');
-    expect(await active.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(36);
+      const active = drawer.getByRole('link', { name: lc.common.nav.blog, exact: true });
+      await expect(active).toHaveAttribute('aria-current', 'page');
+      const underline = (name: string) =>
+        drawer.getByRole('link', { name, exact: true }).evaluate((el) => getComputedStyle(el, '::after').transform);
+      await expect.poll(() => underline(lc.common.nav.blog)).toBe('matrix(1, 0, 0, 1, 0, 0)');
+      expect(await underline(lc.common.nav.about)).toBe('matrix(0, 0, 0, 1, 0, 0)');
+      expect(await active.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(36);
 
-    await expect(drawer.getByText(String(new Date().getFullYear()))).toBeVisible();
-    await expect(drawer.getByRole('list', { name: lc.common.languageSwitch.label })).toBeVisible();
-    await expect(drawer.getByRole('switch', { name: lc.common.theme.label })).toBeVisible();
-  });
+      await expect(drawer.getByText(String(new Date().getFullYear()))).toBeVisible();
+      await expect(drawer.getByRole('list', { name: lc.common.languageSwitch.label })).toBeVisible();
+      await expect(drawer.getByRole('switch', { name: lc.common.theme.label })).toBeVisible();
+    });
+  }
 }, { tag: ['@below-lg', '@phone', '@tablet'] });
 
 // How it behaves does not depend on the language: each of these runs once, at phone width.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import enCommon from '../public/locales/en/common.json' with { type: 'json' };
 import nlCommon from '../public/locales/nl/common.json' with { type: 'json' };
-import { expect, forEachLocale, localized, pages, test } from './support/i18n';
+import { expect, forEachLocale, localized, test } from './support/i18n';
 
 const offer = {
   en: { label: enCommon.languageOffer.label, switch: enCommon.languageOffer.switch, stay: enCommon.languageOffer.stay },
@@ -90,25 +90,8 @@ test.describe('language choice', () => {
   });
 });
 
+// Each page's status, lang, title, canonical and hreflang alternates: seo.spec.ts.
 forEachLocale('pages', (lc) => {
-  for (const { key, path } of pages) {
-    test(`${key} renders with its title, lang and hreflang alternates`, async ({ page, baseURL }) => {
-      const response = await page.goto(localized(lc, path));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(/Bitwerf/);
-
-      const alternates = await page
-        .locator('link[rel="alternate"][hreflang]')
-        .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
-      const nlUrl = `${baseURL}${path === '/' ? '' : path}`;
-      const enUrl = `${baseURL}/en${path === '/' ? '' : path}`;
-      expect(alternates).toEqual({ nl: nlUrl, en: enUrl, 'x-default': nlUrl });
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', lc.locale === 'nl' ? nlUrl : enUrl);
-    });
-  }
-
   test('an unknown path gets a localized 404 with the site navigation', async ({ page }) => {
     const response = await page.goto(localized(lc, '/does-not-exist/at-all'));
     expect(response?.status()).toBe(404);

@@ -5,7 +5,8 @@ import type { Locale } from '../../src/i18n/routing';
 
 /**
  * The test API every spec uses. The analytics host is unreachable from the test machine, so
- * its script is answered at once with an empty body; what the page itself sets up is still checked.
+ * its script is answered at once with an empty body wherever consent can still be given; what the
+ * page itself sets up is still checked.
  * Every visit starts with a stored "denied" consent choice, so the banner does not cover what a
  * spec is about; consent.spec.ts sets `consentChoice: null` to see a first visit.
  */
@@ -16,9 +17,13 @@ export const test = base.extend<{ stubAnalytics: void; consentChoice: 'granted' 
       if (consentChoice) {
         await page.addInitScript((choice) => localStorage.setItem('bitwerf-consent', choice), consentChoice);
       }
-      await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-      );
+      // Only a visitor who may still say yes can load analytics. Routing is left off otherwise:
+      // once a page routes anything, each of its requests makes a round trip through the runner.
+      if (consentChoice !== 'denied') {
+        await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+        );
+      }
       await use();
     },
     { auto: true },

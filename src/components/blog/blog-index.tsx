@@ -2,10 +2,10 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/pages/page-intro';
 import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
+import { PaginationNav } from '@/components/ui/pagination-nav';
 import { withLocale } from '@/i18n/locale-path';
 import type { BlogPost } from '@/lib/content/blog-posts';
-import type { Page } from '@/lib/content/pagination';
-import { PaginationNav } from './pagination-nav';
+import { pagePath, type Page } from '@/lib/content/pagination';
 import { PostCard } from './post-card';
 
 /** One page of the blog list: the intro, the posts as cards, the pages and the RSS link. */
@@ -40,7 +40,13 @@ export async function BlogIndex({ listPage }: { listPage: Page<BlogPost> }) {
             ))}
           </ul>
         )}
-        <PaginationNav page={page} pageCount={pageCount} basePath="/blog" />
+        <PaginationNav
+          page={page}
+          pageCount={pageCount}
+          label={t('pagination.label')}
+          pathOf={(n) => pagePath('/blog', n)}
+          className="mt-12 justify-center text-center"
+        />
       </Container>
     </>
   );

@@ -1,8 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { PaginationNav } from '@/components/ui/pagination-nav';
+import { inboxPagePath } from '@/lib/contact/inbox-pages';
 import type { InboxPage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
-import { InboxPagination } from './inbox-pagination';
 import { StatusBadge } from './status-badge';
 
 /** One page of the staff inbox, newest first, each message linking to its detail view. */
@@ -39,7 +40,7 @@ export async function InboxList({ inbox }: { inbox: InboxPage }) {
           </li>
         ))}
       </ul>
-      <InboxPagination page={inbox.page} pageCount={inbox.pageCount} />
+      <PaginationNav page={inbox.page} pageCount={inbox.pageCount} label={t('pagination.label')} pathOf={inboxPagePath} className="mt-10" />
     </>
   );
 }

@@ -47,11 +47,18 @@ export async function SiteFooter() {
             </span>
           </address>
           {/* Dutch law (Handelsregisterwet) asks a company site to show its KvK number; the VAT id goes with it. */}
-          <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base text-muted">
-            <dt className="whitespace-nowrap">{t('footer.kvk')}</dt>
-            <dd>{company.kvk}</dd>
-            <dt className="whitespace-nowrap">{t('footer.vat')}</dt>
-            <dd>{company.vatId}</dd>
+          {/* Each number wraps under its term where the column is too narrow for both on one line
+              (a third of a tablet screen), rather than pushing the page sideways. */}
+          <dl className="mt-5 flex flex-col gap-1 text-base text-muted">
+            {[
+              [t('footer.kvk'), company.kvk],
+              [t('footer.vat'), company.vatId],
+            ].map(([term, value]) => (
+              <div key={term} className="flex flex-wrap gap-x-3">
+                <dt className="whitespace-nowrap">{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxPagePath, pageLinks, parseInboxPage, pageRange } from './inbox-pages';
+import { inboxPagePath, parseInboxPage, pageRange } from './inbox-pages';
 
 describe('parseInboxPage', () => {
   it('reads a page number from the query, page 1 when there is none', () => {
@@ -22,23 +22,6 @@ describe('pageRange', () => {
   });
 });
 
-describe('pageLinks', () => {
-  it('lists every page when there are few', () => {
-    expect(pageLinks(1, 1)).toEqual([1]);
-    expect(pageLinks(2, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('keeps the first, the last and the neighbours of the current page, with gaps between', () => {
-    expect(pageLinks(1, 20)).toEqual([1, 2, 'gap', 20]);
-    expect(pageLinks(10, 20)).toEqual([1, 'gap', 9, 10, 11, 'gap', 20]);
-    expect(pageLinks(20, 20)).toEqual([1, 'gap', 19, 20]);
-  });
-
-  it('shows a single skipped page instead of a gap', () => {
-    expect(pageLinks(4, 20)).toEqual([1, 2, 3, 4, 5, 'gap', 20]);
-    expect(pageLinks(17, 20)).toEqual([1, 'gap', 16, 17, 18, 19, 20]);
-  });
-});
 
 describe('inboxPagePath', () => {
   it('keeps page 1 at the inbox itself', () => {

@@ -1,17 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { inboxPagePath, pageLinks } from '@/lib/contact/inbox-pages';
+import { pageLinks } from '@/lib/page-links';
 
-/** Previous/next and page-number links through the inbox; nothing when it fits on one page. */
-export async function InboxPagination({ page, pageCount }: { page: number; pageCount: number }) {
+type PaginationNavProps = {
+  page: number;
+  pageCount: number;
+  /** The navigation's accessible name, which says what is paged (the blog, the inbox). */
+  label: string;
+  /** The path (without locale) of a page number. */
+  pathOf: (page: number) => string;
+  className?: string;
+};
+
+const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-4 text-base hover:border-fg';
+
+/** Previous/next and page-number links between the pages of a list; nothing when it fits on one. */
+export async function PaginationNav({ page, pageCount, label, pathOf, className = '' }: PaginationNavProps) {
   if (pageCount <= 1) return null;
-  const t = await getTranslations('inbox.pagination');
-  const link = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-line px-4 text-base hover:border-fg';
+  const t = await getTranslations('common.pagination');
 
   return (
-    <nav aria-label={t('label')} className="mt-10 flex flex-wrap items-center gap-3">
+    <nav aria-label={label} className={`flex flex-wrap items-center gap-3 ${className}`}>
       {page > 1 && (
-        <LocalizedLink href={inboxPagePath(page - 1)} rel="prev" className={link}>
+        <LocalizedLink href={pathOf(page - 1)} rel="prev" className={link}>
           ← {t('previous')}
         </LocalizedLink>
       )}
@@ -24,7 +35,7 @@ export async function InboxPagination({ page, pageCount }: { page: number; pageC
           ) : (
             <li key={n}>
               <LocalizedLink
-                href={inboxPagePath(n)}
+                href={pathOf(n)}
                 aria-label={t('page', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
                 className={`${link} aria-[current=page]:border-fg aria-[current=page]:bg-fg aria-[current=page]:text-page`}
@@ -36,7 +47,7 @@ export async function InboxPagination({ page, pageCount }: { page: number; pageC
         )}
       </ul>
       {page < pageCount && (
-        <LocalizedLink href={inboxPagePath(page + 1)} rel="next" className={link}>
+        <LocalizedLink href={pathOf(page + 1)} rel="next" className={link}>
           {t('next')} →
         </LocalizedLink>
       )}
