@@ -98,34 +98,33 @@ function perClient(limit: Limit): Limit {
   return { max: limit.max * getServerEnv().authClientLimitFactor, windowSeconds: limit.windowSeconds };
 }
 
+type GuessingLimits = { perClient: Limit; failuresPerAccountAndClient: Limit; failuresPerAccount: Limit };
+
+/** Where a secret is guessed (a password, a code): attempts per client, failures per account and client, and per account. */
+async function guessingThrottle(flow: 'signin' | 'code', limits: GuessingLimits, email: string): Promise<Throttle> {
+  const account = accountKey(email);
+  const client = await clientIpKey();
+  return throttle([
+    { bucket: `auth:${flow}:client:${client}`, limit: perClient(limits.perClient), counts: 'attempts' },
+    { bucket: `auth:${flow}:account-client:${account}:${client}`, limit: limits.failuresPerAccountAndClient, counts: 'failures' },
+    { bucket: `auth:${flow}:account:${account}`, limit: limits.failuresPerAccount, counts: 'failures' },
+  ]);
+}
+
 /**
  * Password sign-in (and the current-password check). `deviceId` is set when the browser
  * carries a valid device token for this account: it then only has its own failure count.
  */
 export async function signInThrottle(email: string, deviceId: string | null): Promise<Throttle> {
-  const limits = AUTH_LIMITS.signIn;
   if (deviceId !== null) {
-    return throttle([{ bucket: `auth:signin:device:${deviceId}`, limit: limits.failuresPerDevice, counts: 'failures' }]);
+    return throttle([{ bucket: `auth:signin:device:${deviceId}`, limit: AUTH_LIMITS.signIn.failuresPerDevice, counts: 'failures' }]);
   }
-  const account = accountKey(email);
-  const client = await clientIpKey();
-  return throttle([
-    { bucket: `auth:signin:client:${client}`, limit: perClient(limits.perClient), counts: 'attempts' },
-    { bucket: `auth:signin:account-client:${account}:${client}`, limit: limits.failuresPerAccountAndClient, counts: 'failures' },
-    { bucket: `auth:signin:account:${account}`, limit: limits.failuresPerAccount, counts: 'failures' },
-  ]);
+  return guessingThrottle('signin', AUTH_LIMITS.signIn, email);
 }
 
 /** The TOTP code after the password. */
-export async function codeThrottle(email: string): Promise<Throttle> {
-  const limits = AUTH_LIMITS.code;
-  const account = accountKey(email);
-  const client = await clientIpKey();
-  return throttle([
-    { bucket: `auth:code:client:${client}`, limit: perClient(limits.perClient), counts: 'attempts' },
-    { bucket: `auth:code:account-client:${account}:${client}`, limit: limits.failuresPerAccountAndClient, counts: 'failures' },
-    { bucket: `auth:code:account:${account}`, limit: limits.failuresPerAccount, counts: 'failures' },
-  ]);
+export function codeThrottle(email: string): Promise<Throttle> {
+  return guessingThrottle('code', AUTH_LIMITS.code, email);
 }
 
 /** "Forgot password" requests: every request may send an e-mail, so all of them count. */
