@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
 import { accessToken, accountTexts, authTexts } from './support/auth';
 import { backendUrl } from './support/backend';
+import { freePort, startNextServer, type NextServer } from './support/next-server';
 import { en, expect, inLocale, test } from './support/i18n';
 
 /*
@@ -16,32 +14,11 @@ import { en, expect, inLocale, test } from './support/i18n';
  * Changing the shared backend instead would disturb every other test.
  */
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+type Site = NextServer;
 
-type Site = { url: string; stop: () => void };
-
-async function startSite(supabaseUrl: string, port?: number): Promise<Site> {
-  port ??= await freePort();
+function startSite(supabaseUrl: string, port?: number): Promise<Site> {
   // No -H: with an explicit host, Next resolves next-intl's locale rewrites against "localhost" and loops.
-  const root = path.resolve(import.meta.dirname, '..');
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, SUPABASE_URL: supabaseUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
-  return { url, stop: () => child.kill('SIGTERM') };
+  return startNextServer({ port, env: { SUPABASE_URL: supabaseUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY } });
 }
 
 // Each run starts a site of its own, so one language: the failure handling is below the words.

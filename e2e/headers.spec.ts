@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './support/i18n';
+import { startNextServer, type NextServer } from './support/next-server';
 
 /*
  * What a CDN and a browser see in the headers: public pages are the same for everyone and
@@ -128,39 +126,18 @@ test.describe('security.txt', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 test.describe('a server bound to 127.0.0.1 only', () => {
-  let child: ChildProcess | undefined;
+  let server: NextServer | undefined;
   let url = '';
   test.beforeAll(async () => {
     // A second `next start` of the same build: a few seconds, more on a busy machine.
     test.setTimeout(90_000);
-    const port = await freePort();
-    const root = path.resolve(import.meta.dirname, '..');
-    // The same build; -H is what the review's loop needed (finding 19): the locale rewrite was built
-    // from request.url, which named "localhost" and so counted as another host.
-    child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      cwd: root,
-      env: process.env,
-      stdio: 'ignore',
-    });
-    url = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status ?? 0, { timeout: 80_000 })
-      .toBe(200);
+    // -H is what the review's loop needed (finding 19): the locale rewrite was built from
+    // request.url, which named "localhost" and so counted as another host.
+    server = await startNextServer({ host: '127.0.0.1', timeout: 80_000 });
+    url = server.url;
   });
-  test.afterAll(() => {
-    child?.kill('SIGTERM');
-  });
+  test.afterAll(() => server?.stop());
 
   test('serves unprefixed Dutch URLs without a redirect loop', async ({ page }) => {
     // Four first renders on a fresh server.
