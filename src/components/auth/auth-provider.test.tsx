@@ -258,6 +258,8 @@ describe('AuthProvider', () => {
     renderProvider();
     act(() => runIdleCallbacks());
     await waitFor(() => expect(text('loading')).toBe('false'));
+    // The listener is attached by an effect of that render; let it run before the tab turns visible.
+    await act(async () => {});
 
     storeSessionCookie();
     auth.getSession.mockResolvedValue({ data: { session: sessionOf(grace) }, error: null });
@@ -273,6 +275,7 @@ describe('AuthProvider', () => {
     renderProvider();
     act(() => runIdleCallbacks());
     await waitFor(() => expect(text('user')).toBe('ada@example.com'));
+    await act(async () => {});
 
     clearSessionCookie();
     act(() => document.dispatchEvent(new Event('visibilitychange')));

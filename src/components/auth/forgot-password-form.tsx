@@ -6,7 +6,7 @@ import { useActionState } from 'react';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
+import { AuthForm, AuthHeading, SubmitButton, SuccessMessage, TextField } from './form-parts';
 
 export type ForgotTexts = {
   title: string;
@@ -37,13 +37,11 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
 
   if (state.sent) {
     return (
-      <>
+      <SuccessMessage>
         <h1 className="text-3xl md:text-4xl">{t.sentTitle}</h1>
-        <p role="status" className="mt-3 text-base text-muted">
-          {t.sent.replace('{email}', state.email)}
-        </p>
+        <p className="mt-3 text-base text-muted">{t.sent.replace('{email}', state.email)}</p>
         <p className="mt-8">{back}</p>
-      </>
+      </SuccessMessage>
     );
   }
 

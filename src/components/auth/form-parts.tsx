@@ -1,6 +1,6 @@
 'use client';
 
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { useFormStatus } from 'react-dom';
 
 import type { ErrorMessages, FormError } from '@/lib/auth/form-state';
@@ -8,7 +8,9 @@ import type { ErrorMessages, FormError } from '@/lib/auth/form-state';
 /*
  * The pieces every auth form is made of. Errors are tied to their field with
  * aria-describedby and aria-invalid, and form-level errors are role="alert",
- * so a screen reader hears what went wrong without hunting for it.
+ * so a screen reader hears what went wrong without hunting for it. After a
+ * failed submit focus goes to the first invalid field, or to the form's message
+ * (WCAG 3.3.1); a success that replaces a form takes the focus the form had.
  */
 
 type TextFieldProps = ComponentPropsWithoutRef<'input'> & {
@@ -69,24 +71,57 @@ type AuthFormProps = {
 
 /** A form posted to a server action; the browser's own validation is off so the server's localized messages show. */
 export function AuthForm({ action, error, errors, className = '', children }: AuthFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // Each answer is a new object, so a second identical mistake moves focus again.
+  useEffect(() => {
+    if (!error) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid ?? messageRef.current)?.focus();
+  }, [error]);
+  const formError = error && !error.field ? errors[error.key] : undefined;
   return (
-    <form action={action} noValidate className={`flex flex-col gap-6 ${className}`}>
-      {error && !error.field && <FormMessage tone="error">{errors[error.key]}</FormMessage>}
+    <form ref={formRef} action={action} noValidate className={`flex flex-col gap-6 ${className}`}>
+      {/* In the page from the start, so the message is announced when it arrives; without a message it has no box, and takes no gap. */}
+      <div role="alert" className="contents">
+        {formError && (
+          <FormMessage ref={messageRef} tone="error">
+            {formError}
+          </FormMessage>
+        )}
+      </div>
       {children}
     </form>
   );
 }
 
-/** A form-level message: an error (announced at once) or a confirmation. */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+/** A form-level message: an error or a confirmation. Focusable from script, so focus can be put on it. */
+export function FormMessage({ tone, ref, children }: { tone: 'error' | 'success'; ref?: Ref<HTMLParagraphElement>; children: ReactNode }) {
   const styles =
     tone === 'error'
       ? 'border-red-700 bg-red-700/5 text-red-800 dark:border-red-300 dark:bg-red-300/10 dark:text-red-200'
       : 'border-emerald-700 bg-emerald-700/5 text-emerald-900 dark:border-emerald-300 dark:bg-emerald-300/10 dark:text-emerald-100';
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`border-l-4 px-4 py-3 text-sm ${styles}`}>
+    <p ref={ref} tabIndex={-1} className={`border-l-4 px-4 py-3 text-sm outline-offset-4 ${styles}`}>
       {children}
     </p>
+  );
+}
+
+/**
+ * What replaces a form once it succeeded. The form's button is gone with the form, so focus
+ * would fall to <body>: it goes to this message instead, which screen readers then read.
+ */
+export function SuccessMessage({ className = '', children }: { className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={ref} role="status" tabIndex={-1} className={`outline-offset-4 ${className}`}>
+      {children}
+    </div>
   );
 }
 

@@ -6,7 +6,7 @@ import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
 
-import { AuthForm, SubmitButton, TextField } from './form-parts';
+import { AuthForm, SubmitButton, SuccessMessage, TextField } from './form-parts';
 
 export type NewPasswordTexts = {
   /** The current password's label; the field is shown only with it (the account page, not the reset link). */
@@ -23,7 +23,7 @@ type NewPasswordFormProps = {
   action: (previous: NewPasswordState, formData: FormData) => Promise<NewPasswordState>;
   texts: NewPasswordTexts;
   errors: ErrorMessages;
-  /** What to show once the password is saved. */
+  /** What to show once the password is saved; it is announced and takes the focus. */
   done: ReactNode;
   idPrefix: string;
 };
@@ -31,7 +31,7 @@ type NewPasswordFormProps = {
 /** A new password, typed twice (after the current one on the account page). Used by the reset page and the account page. */
 export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: NewPasswordFormProps) {
   const [state, formAction] = useActionState(action, { done: false });
-  if (state.done) return <>{done}</>;
+  if (state.done) return <SuccessMessage>{done}</SuccessMessage>;
   const error = state.error;
   const fieldError = (field: 'current' | 'password' | 'confirm') => (error?.field === field ? errors[error.key] : undefined);
   return (

@@ -10,7 +10,7 @@ import { OTP_LENGTH } from '@/lib/auth/otp';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
 
 import { CopyButton } from './copy-button';
-import { AuthForm, FormMessage, SubmitButton, TextField } from './form-parts';
+import { AuthForm, FormMessage, SubmitButton, SuccessMessage, TextField } from './form-parts';
 
 export type EnrolTexts = {
   start: string;
@@ -38,18 +38,23 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
     if (state.enabled) router.refresh();
   }, [state.enabled, router]);
 
-  if (state.enabled) return <FormMessage tone="success">{t.enabled}</FormMessage>;
+  if (state.enabled) {
+    return (
+      <SuccessMessage>
+        <FormMessage tone="success">{t.enabled}</FormMessage>
+      </SuccessMessage>
+    );
+  }
 
   const enrolment = state.enrolment;
   if (!enrolment) {
     return (
-      <form action={action} className="flex flex-col gap-4">
+      <AuthForm action={action} error={state.error} errors={errors}>
         <input type="hidden" name="intent" value="start" />
-        {state.error && <FormMessage tone="error">{errors[state.error.key]}</FormMessage>}
         <div>
           <SubmitButton label={t.start} pendingLabel={t.starting} variant="secondary" />
         </div>
-      </form>
+      </AuthForm>
     );
   }
 

@@ -97,7 +97,7 @@ async function cancelTotpEnrolment(supabase: Supabase, formData: FormData): Prom
   return {};
 }
 
-export type RemoveFactorState = { error?: FormError };
+export type RemoveFactorState = { error?: FormError; removed?: boolean };
 
 /** Removes a factor. The provider requires aal2 for a verified one, which requireSignedIn guarantees. */
 export async function removeFactor(_previous: RemoveFactorState, formData: FormData): Promise<RemoveFactorState> {
@@ -113,5 +113,5 @@ export async function removeFactor(_previous: RemoveFactorState, formData: FormD
   // Removing the last factor downgrades the session; refresh so the cookie says so too.
   await supabase.auth.refreshSession();
   revalidatePath('/[locale]/account', 'page');
-  return {};
+  return { removed: true };
 }

@@ -70,7 +70,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
           pending: t('pending'),
         }}
         done={
-          <div role="status">
+          <div>
             <h2 className="text-2xl">{t('doneTitle')}</h2>
             <p className="mt-3 text-base text-muted">{t('done')}</p>
             <p className="mt-8">

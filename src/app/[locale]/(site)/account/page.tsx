@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { AccountSection } from '@/components/auth/account-section';
 import { NewPasswordForm } from '@/components/auth/new-password-form';
-import { RemoveFactorButton } from '@/components/auth/remove-factor-button';
+import { FactorList } from '@/components/auth/factor-list';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TotpEnrolment } from '@/components/auth/totp-enrolment';
 import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
@@ -61,7 +61,7 @@ export default async function AccountPage({ params }: PageProps) {
               pending: t('password.pending'),
             }}
             done={
-              <p role="status" className="border-l-4 border-emerald-700 px-4 py-3 text-sm dark:border-emerald-300">
+              <p className="border-l-4 border-emerald-700 px-4 py-3 text-sm dark:border-emerald-300">
                 {t('password.done')}
               </p>
             }
@@ -74,31 +74,27 @@ export default async function AccountPage({ params }: PageProps) {
           badge={factors.length > 0 ? t('mfa.on') : t('mfa.off')}
           badgeOn={factors.length > 0}
         >
-          {factors.length > 0 && (
-            <>
-              <h3 className="mb-3 text-base font-semibold">{t('mfa.factors')}</h3>
-              <ul className="mb-6 divide-y divide-line border-y border-line">
-                {factors.map((factor) => {
-                  const name = factor.friendly_name || t('mfa.defaultName');
-                  return (
-                    <li key={factor.id} className="flex flex-wrap items-center justify-between gap-4 py-4">
-                      <div>
-                        <p className="font-semibold">{name}</p>
-                        <p className="text-sm text-muted">{t('mfa.factorAdded', { date: formatDateTime(factor.created_at, locale) })}</p>
-                      </div>
-                      <RemoveFactorButton
-                        factorId={factor.id}
-                        label={t('mfa.remove')}
-                        accessibleName={t('mfa.removeLabel', { name })}
-                        pendingLabel={t('mfa.removing')}
-                        errors={errors}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            </>
-          )}
+          <FactorList
+            factors={factors.map((factor) => {
+              const name = factor.friendly_name || t('mfa.defaultName');
+              return {
+                id: factor.id,
+                name,
+                added: t('mfa.factorAdded', { date: formatDateTime(factor.created_at, locale) }),
+                removeLabel: t('mfa.removeLabel', { name }),
+                confirm: t('mfa.confirmRemove', { name }),
+              };
+            })}
+            errors={errors}
+            texts={{
+              title: t('mfa.factors'),
+              remove: t('mfa.remove'),
+              confirmSubmit: t('mfa.confirmRemoveSubmit'),
+              keep: t('mfa.keep'),
+              removing: t('mfa.removing'),
+              removed: t('mfa.removed'),
+            }}
+          />
           <TotpEnrolment
             errors={errors}
             texts={{
