@@ -34,6 +34,8 @@ forEachLocale('two-factor', (lc) => {
       await code.fill('000000');
       await page.getByRole('button', { name: t.code.submit }).click();
       await expect(page.getByText(t.errors.codeInvalid)).toBeVisible();
+      await expect(code).toHaveAccessibleDescription(new RegExp(t.errors.codeInvalid.replace(/[.?()]/g, '\\$&')));
+      await expect(code).toBeFocused();
       await code.fill('12');
       await page.getByRole('button', { name: t.code.submit }).click();
       await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
@@ -45,7 +47,18 @@ forEachLocale('two-factor', (lc) => {
       await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${localized(lc, '/account')}$`));
 
-      await page.getByRole('button', { name: new RegExp(account.mfa.removeLabel.replace('{name}', '.+')) }).click();
+      // Unlinking asks first; keeping the app returns focus to its button.
+      const remove = page.getByRole('button', { name: new RegExp(account.mfa.removeLabel.replace('{name}', '.+')) });
+      await remove.click();
+      const question = page.getByText(new RegExp(account.mfa.confirmRemove.split('{name}')[0] ?? ''));
+      await expect(question).toBeFocused();
+      await page.getByRole('button', { name: account.mfa.keep }).click();
+      await expect(remove).toBeFocused();
+      await expect(page.getByText(account.mfa.on, { exact: true })).toBeVisible();
+
+      await remove.click();
+      await page.getByRole('button', { name: account.mfa.confirmRemoveSubmit }).click();
+      await expect(page.getByRole('status').filter({ hasText: account.mfa.removed })).toBeFocused();
       await expect(page.getByText(account.mfa.off, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: account.mfa.start })).toBeVisible();
     });

@@ -16,6 +16,7 @@ forEachLocale('password reset', (lc) => {
       await page.getByRole('textbox', { name: t.forgot.email }).fill(user.email);
       await page.getByRole('button', { name: t.forgot.submit }).click();
       await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.forgot.sentTitle })).toBeFocused();
 
       const link = await latestRecoveryLink(user.email);
       expect(new URL(link).pathname).toBe(localized(lc, '/auth/confirm'));

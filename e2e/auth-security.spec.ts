@@ -119,6 +119,7 @@ inLocale(en, 'password change', (lc) => {
     await submit.click();
     await expect(page.getByText(t.errors.currentPasswordRequired)).toBeVisible();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toBeFocused();
 
     await current.fill('not-my-password');
     await fresh.fill('a-new-password-1');
@@ -130,7 +131,8 @@ inLocale(en, 'password change', (lc) => {
     await fresh.fill('a-new-password-1');
     await confirm.fill('a-new-password-1');
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: account.password.done })).toBeVisible();
+    // The form is gone with its button; the confirmation takes the focus instead of <body>.
+    await expect(page.getByRole('status').filter({ hasText: account.password.done })).toBeFocused();
 
     await page.getByRole('button', { name: account.signOut.submit }).click();
     await signInWithPassword(page, lc, user);

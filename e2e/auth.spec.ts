@@ -7,22 +7,31 @@ forEachLocale('sign-in', (lc) => {
   const t = authTexts[lc.locale];
   const account = accountTexts[lc.locale];
 
-  test('wrong password keeps the e-mail and says why; empty and invalid e-mail are explained', async ({ page }) => {
+  test('wrong password keeps the e-mail and says why; empty and invalid e-mail are explained; focus goes to the problem', async ({ page }) => {
     const user = await createTestUser();
     await page.goto(localized(lc, '/sign-in'));
     await expect(page).toHaveTitle(new RegExp(t.meta.signIn));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // The alert region is there, empty, before anything goes wrong, so its message is announced.
+    await expect(page.getByRole('main').locator('form [role="alert"]')).toHaveCount(1);
+    await expect(page.getByRole('main').locator('form [role="alert"]')).toBeEmpty();
 
+    const email = page.getByRole('textbox', { name: t.signIn.email });
     await page.getByRole('button', { name: t.signIn.submit }).click();
     await expect(page.getByText(t.errors.emailRequired)).toBeVisible();
-    await page.getByRole('textbox', { name: t.signIn.email }).fill('not-an-address');
+    await expect(email).toBeFocused();
+    await email.fill('not-an-address');
     await page.getByRole('button', { name: t.signIn.submit }).click();
     await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: t.signIn.email })).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
 
     await signInWithPassword(page, lc, { ...user, password: 'wrong-password' });
-    await expect(page.getByRole('alert').filter({ hasText: t.errors.invalidCredentials })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: t.signIn.email })).toHaveValue(user.email);
+    const alert = page.getByRole('alert').filter({ hasText: t.errors.invalidCredentials });
+    await expect(alert).toBeVisible();
+    // A form-level error has no field to go to: focus goes to the message itself.
+    await expect(page.getByText(t.errors.invalidCredentials)).toBeFocused();
+    await expect(email).toHaveValue(user.email);
     await expect(page).toHaveURL(new RegExp(`${localized(lc, '/sign-in')}$`));
   });
 

@@ -72,6 +72,8 @@ forEachLocale('contact form', (lc) => {
     await fillValid(page, email);
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('status').getByRole('heading', { name: form.sent.title })).toBeVisible();
+    // The form and its button are gone: the confirmation has the focus, not <body>.
+    await expect(page.getByRole('status').filter({ hasText: form.sent.title })).toBeFocused();
 
     const { data } = await adminClient().from('contact_messages').select('name, company, phone, subject, locale').eq('email', email);
     expect(data).toEqual([
@@ -129,6 +131,7 @@ forEachLocale('contact form', (lc) => {
       await fillValid(page, `limiet-6-${randomUUID()}@example.nl`);
       await page.getByRole('button', { name: form.submit }).click();
       await expect(page.getByRole('main').getByRole('alert')).toContainText(form.failed.rateLimited.split('{email}')[0] ?? '');
+      await expect(page.getByRole('main').getByRole('alert')).toBeFocused();
       await expect(page.getByRole('main').getByLabel(form.message)).toHaveValue(/planningssysteem/);
     });
   }

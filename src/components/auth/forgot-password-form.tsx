@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 
+import { SuccessMessage } from '@/components/forms/success-message';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { AuthForm, AuthHeading, SubmitButton, SuccessMessage, TextField } from './form-parts';
+import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
 
 export type ForgotTexts = {
   title: string;

@@ -2,11 +2,12 @@
 
 import { useActionState, type ReactNode } from 'react';
 
+import { SuccessMessage } from '@/components/forms/success-message';
 import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
 
-import { AuthForm, SubmitButton, SuccessMessage, TextField } from './form-parts';
+import { AuthForm, SubmitButton, TextField } from './form-parts';
 
 export type NewPasswordTexts = {
   /** The current password's label; the field is shown only with it (the account page, not the reset link). */

@@ -4,13 +4,14 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 
+import { SuccessMessage } from '@/components/forms/success-message';
 import { manageTotpEnrolment } from '@/lib/auth/actions/factors';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { OTP_LENGTH } from '@/lib/auth/otp';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
 
 import { CopyButton } from './copy-button';
-import { AuthForm, FormMessage, SubmitButton, SuccessMessage, TextField } from './form-parts';
+import { AuthForm, FormMessage, SubmitButton, TextField } from './form-parts';
 
 export type EnrolTexts = {
   start: string;
