@@ -40,6 +40,8 @@ const serverEnv = {
   // The tests play the one proxy in front of the site: each simulated visitor sends its own
   // X-Forwarded-For (contact.spec.ts, instances.spec.ts), so rate limits see distinct clients.
   TRUSTED_PROXY_COUNT: '1',
+  // `npm test` ran tsc before this build (see next.config.ts).
+  NEXT_TYPES_CHECKED: '1',
 };
 
 export default defineConfig({

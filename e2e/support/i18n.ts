@@ -9,25 +9,23 @@ import type { Locale } from '../../src/i18n/routing';
  * page itself sets up is still checked.
  * Every visit starts with a stored "denied" consent choice, so the banner does not cover what a
  * spec is about; consent.spec.ts sets `consentChoice: null` to see a first visit.
+ * This is set up on the `page` fixture itself, so a test that only sends requests opens no page.
  */
-export const test = base.extend<{ stubAnalytics: void; consentChoice: 'granted' | 'denied' | null }>({
+export const test = base.extend<{ consentChoice: 'granted' | 'denied' | null }>({
   consentChoice: ['denied', { option: true }],
-  stubAnalytics: [
-    async ({ page, consentChoice }, use) => {
-      if (consentChoice) {
-        await page.addInitScript((choice) => localStorage.setItem('bitwerf-consent', choice), consentChoice);
-      }
-      // Only a visitor who may still say yes can load analytics. Routing is left off otherwise:
-      // once a page routes anything, each of its requests makes a round trip through the runner.
-      if (consentChoice !== 'denied') {
-        await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
-          route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-        );
-      }
-      await use();
-    },
-    { auto: true },
-  ],
+  page: async ({ page, consentChoice }, use) => {
+    if (consentChoice) {
+      await page.addInitScript((choice) => localStorage.setItem('bitwerf-consent', choice), consentChoice);
+    }
+    // Only a visitor who may still say yes can load analytics. Routing is left off otherwise:
+    // once a page routes anything, each of its requests makes a round trip through the runner.
+    if (consentChoice !== 'denied') {
+      await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+    }
+    await use(page);
+  },
 });
 export { expect };
 
