@@ -55,7 +55,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a tenth of its time; CI retries a failed test once,
+    // and that retry records one.
+    trace: 'on-first-retry',
     ...chromium,
   },
   /*

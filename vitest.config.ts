@@ -39,6 +39,9 @@ export default defineConfig({
           // Each file boots its own backend (PGlite WASM) on a free port; running the files
           // one after another keeps peak memory and CPU predictable on a 2-core machine.
           fileParallelism: false,
+          // The files share nothing but the modules they import (each starts its own backend), so the
+          // worker keeps those between files instead of importing them again for each.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
