@@ -13,7 +13,8 @@ import type { Locale } from '../../src/i18n/routing';
  */
 export const test = base.extend<{ consentChoice: 'granted' | 'denied' | null }>({
   consentChoice: ['denied', { option: true }],
-  page: async ({ page, consentChoice }, use) => {
+  // `use` is Playwright's name for the callback; a different name keeps React's hook rule out of it.
+  page: async ({ page, consentChoice }, provide) => {
     if (consentChoice) {
       await page.addInitScript((choice) => localStorage.setItem('bitwerf-consent', choice), consentChoice);
     }
@@ -24,7 +25,7 @@ export const test = base.extend<{ consentChoice: 'granted' | 'denied' | null }>(
         route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
       );
     }
-    await use(page);
+    await provide(page);
   },
 });
 export { expect };
