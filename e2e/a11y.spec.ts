@@ -4,12 +4,11 @@ import { en, expect, legalPages, localized, nl, pages, test, type LocaleCase } f
 
 /*
  * Axe on every page, in both colour modes. The locale changes the words, not the markup, so a
- * page is not scanned per locale × mode × width: at desktop, light mode is scanned in Dutch and
- * dark mode in English; at phone width the other way round. Each page thus meets both modes and
- * both languages at every width it runs at, and every language–mode pair across the two widths.
+ * page is not scanned per locale × mode × width: each page loads once, in one language, is scanned
+ * in light mode, switched to dark with the footer's toggle, and scanned again. The pages take the
+ * two languages in turn, and at phone width the other way round, so both languages meet both
+ * modes at every width.
  */
-
-type Mode = 'light' | 'dark';
 
 const axeViolations = async (page: Page, include?: string) => {
   const builder = new AxeBuilder({ page });
@@ -17,23 +16,22 @@ const axeViolations = async (page: Page, include?: string) => {
   return (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
-/** The locale per colour mode at this width. */
-function pairs(page: Page): [LocaleCase, Mode][] {
+/** The language a page is scanned in: alternating down the list, the other way round on phones. */
+function localeFor(page: Page, index: number): LocaleCase {
   const phone = (page.viewportSize()?.width ?? 0) < 768;
-  return phone ? [[en, 'light'], [nl, 'dark']] : [[nl, 'light'], [en, 'dark']];
+  return (index % 2 === 0) !== phone ? nl : en;
 }
 
-/** Opens `path` in `lc` and `mode` as a visitor with that stored preference would, and checks both took effect. */
-async function open(page: Page, lc: LocaleCase, path: string, mode: Mode) {
-  // A fresh visit each time: no locale cookie from the previous page, the stored colour mode kept.
-  await page.context().clearCookies();
-  // Storage belongs to the origin: on a blank page, reach it through the cheapest response.
-  if (!page.url().startsWith('http')) await page.goto('/robots.txt');
-  await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+/** Scans `path` in light mode, then in dark mode after the visitor switches, without a reload. */
+async function scanBothModes(page: Page, lc: LocaleCase, path: string, include?: string) {
   await page.goto(localized(lc, path));
-  await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
-  if (mode === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', lc.locale);
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  expect(await axeViolations(page, include), `${localized(lc, path)} in light mode`).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('switch', { name: lc.common.theme.label }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await axeViolations(page, include), `${localized(lc, path)} in dark mode`).toEqual([]);
 }
 
 const layoutPages = [...pages.map((p) => ({ key: p.key, path: p.path })), ...legalPages.map((p) => ({ key: p.key, path: p.path })), { key: '404', path: '/does-not-exist' }];
@@ -58,30 +56,24 @@ const detailPages = [
 test.describe('accessibility', () => {
   // Unprefixed URLs are Dutch for a Dutch browser; /en is English for any browser.
   test.use({ locale: nl.browserLocale });
-  // Two page loads and two scans per test; an axe scan is CPU-bound and slow on a busy machine.
+  // Two scans per test; an axe scan is CPU-bound and slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  for (const { key, path } of layoutPages) {
+  layoutPages.forEach(({ key, path }, index) => {
     test(`${key} has no axe violations in light and dark mode`, { tag: phoneWidthToo.has(key) ? '@phone' : [] }, async ({ page }) => {
-      for (const [lc, mode] of pairs(page)) {
-        await open(page, lc, path, mode);
-        expect(await axeViolations(page, shellScanned.has(key) ? undefined : 'main'), `${localized(lc, path)} in ${mode} mode`).toEqual([]);
-      }
+      await scanBothModes(page, localeFor(page, index), path, shellScanned.has(key) ? undefined : 'main');
     });
-  }
+  });
 
-  for (const { key, path } of detailPages) {
+  detailPages.forEach(({ key, path }, index) => {
     test(`${key} has no axe violations in light and dark mode`, async ({ page }) => {
-      for (const [lc, mode] of pairs(page)) {
-        await open(page, lc, path, mode);
-        expect(await axeViolations(page, 'main'), `${localized(lc, path)} in ${mode} mode`).toEqual([]);
-      }
+      await scanBothModes(page, localeFor(page, index), path, 'main');
     });
-  }
+  });
 
   // The drawer is dark in either mode (it carries its own `dark` class): one scan per width.
   test('the open drawer has no axe violations', { tag: ['@phone', '@below-lg'] }, async ({ page }) => {
-    await open(page, en, '/', 'light');
+    await page.goto(localized(en, '/'));
     await page.getByRole('button', { name: en.common.header.openMenu }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await axeViolations(page, 'dialog')).toEqual([]);

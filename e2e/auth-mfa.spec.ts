@@ -1,4 +1,4 @@
-import { accountTexts, authTexts, createTestUser, enrolTotp, signIn, signInWithPassword, totp } from './support/auth';
+import { accountTexts, authTexts, createTestUser, enrolTotp, signInThroughApi, signInWithPassword, totp } from './support/auth';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('two-factor', (lc) => {
@@ -10,7 +10,7 @@ forEachLocale('two-factor', (lc) => {
     test('enrol, then sign in with a code: wrong code refused, aal1 cannot reach the account, pasted code with a space works; then remove the factor', async ({ page }) => {
       test.setTimeout(90_000);
       const user = await createTestUser('mfa');
-      await signIn(page, lc, user);
+      await signInThroughApi(page, lc, user);
       await expect(page.getByText(account.mfa.off, { exact: true })).toBeVisible();
       const secret = await enrolTotp(page, lc);
       await expect(page.getByText(account.mfa.on, { exact: true })).toBeVisible();
@@ -68,7 +68,7 @@ forEachLocale('two-factor', (lc) => {
     test('the secret can be copied and an enrolment cancelled', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const user = await createTestUser('mfa');
-      await signIn(page, lc, user);
+      await signInThroughApi(page, lc, user);
       await page.getByRole('button', { name: account.mfa.start }).click();
       const secret = (await page.getByLabel(account.mfa.secret).textContent())?.trim();
       await page.getByRole('button', { name: account.mfa.copy }).click();

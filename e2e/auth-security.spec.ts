@@ -1,4 +1,4 @@
-import { accountTexts, authTexts, createTestUser, latestRecoveryLink, signIn, signInWithPassword } from './support/auth';
+import { accountTexts, authTexts, createTestUser, latestRecoveryLink, signIn, signInThroughApi, signInWithPassword } from './support/auth';
 import { en, expect, forEachLocale, inLocale, localized, nl, test } from './support/i18n';
 
 /*
@@ -26,7 +26,7 @@ forEachLocale('redirects stay on the site', (lc) => {
 
   if (lc.locale === 'en') {
     test('a signed-in visitor sent to sign-in with a crafted next stays on the site', async ({ page }) => {
-      await signIn(page, lc, await createTestUser('redirect'));
+      await signInThroughApi(page, lc, await createTestUser('redirect'));
       for (const next of offSite) {
         const response = await page.request.get(`${localized(lc, '/sign-in')}?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
         expect(response.status(), next).toBe(307);
@@ -107,7 +107,7 @@ inLocale(en, 'password change', (lc) => {
   test('asks for the current password and checks it', async ({ page }) => {
     test.slow(); // Three sign-ins and three changes.
     const user = await createTestUser('change');
-    await signIn(page, lc, user);
+    await signInThroughApi(page, lc, user);
     const current = page.getByLabel(account.password.current, { exact: true });
     const fresh = page.getByLabel(account.password.new, { exact: true });
     const confirm = page.getByLabel(account.password.confirm, { exact: true });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { accountTexts, authTexts, createTestUser, signIn, signInWithPassword } from './support/auth';
+import { accountTexts, authTexts, createTestUser, signIn, signInThroughApi, signInWithPassword } from './support/auth';
 import { en, expect, forEachLocale, inLocale, isBelowLg, localized, nl, test } from './support/i18n';
 
 forEachLocale('sign-in', (lc) => {
@@ -95,7 +95,7 @@ forEachLocale('session across locales', (lc) => {
 
   test('switching the language keeps the user signed in', async ({ page }) => {
     const user = await createTestUser();
-    await signIn(page, lc, user);
+    await signInThroughApi(page, lc, user);
     const switcher = page.getByRole('contentinfo').getByRole('list', { name: lc.common.languageSwitch.label });
     await switcher.getByRole('link', { name: other.locale === 'en' ? lc.common.languageSwitch.en : lc.common.languageSwitch.nl }).click();
     await expect(page).toHaveURL(new RegExp(`${other.prefix}/account$`));

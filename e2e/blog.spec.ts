@@ -39,7 +39,7 @@ forEachLocale('blog', (lc) => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('a post shows its author, the date in the locale, reading time, heading anchors and highlighted code', async ({ page }) => {
+  test('a post shows its author, the date in the locale, reading time, heading anchors and highlighted code, and has BlogPosting JSON-LD', async ({ page, baseURL }) => {
     await page.goto(localized(lc, `/blog/${codePost.slug}`));
     const article = page.getByRole('article');
     await expect(article.getByText(t.post.by.replace('{author}', codePost.author))).toBeVisible();
@@ -61,10 +61,7 @@ forEachLocale('blog', (lc) => {
     const code = article.locator('pre.shiki').first();
     await expect(code).toBeVisible();
     expect(await code.locator('span[style*="color"]').count()).toBeGreaterThan(10);
-  });
 
-  test('a post has BlogPosting JSON-LD', async ({ page, baseURL }) => {
-    await page.goto(localized(lc, `/blog/${codePost.slug}`));
     const posting = (await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting');
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',

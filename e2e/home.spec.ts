@@ -7,15 +7,12 @@ const copy = { nl: nlHome, en: enHome };
 forEachLocale('home', (lc) => {
   const home = copy[lc.locale];
 
-  test('opens with the promise and a call to action to the contact page', async ({ page }) => {
+  // One visit reads the page from top to bottom.
+  test('opens with the promise and a call to action, lists the four services, the process steps and three cases with their figures, quotes a client and ends with a call to action', async ({ page }) => {
     await page.goto(localized(lc, '/'));
     await expect(page.getByRole('heading', { level: 1, name: home.hero.title })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: home.hero.cta })).toHaveAttribute('href', localized(lc, '/contact-us'));
     await expect(page.getByRole('main').getByRole('link', { name: home.hero.secondary })).toHaveAttribute('href', '#work');
-  });
-
-  test('lists the four services, the process steps and three cases with their figures', async ({ page }) => {
-    await page.goto(localized(lc, '/'));
     const services = page.getByRole('region', { name: home.services.title });
     for (const item of Object.values(home.services.items)) {
       await expect(services.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
@@ -30,6 +27,11 @@ forEachLocale('home', (lc) => {
       await expect(card.getByText(item.figure, { exact: true })).toBeVisible();
       await expect(card.getByText(item.client)).toBeVisible();
     }
+    const quote = page.getByRole('region', { name: home.testimonial.label });
+    await expect(quote.getByText(home.testimonial.quote)).toBeVisible();
+    await expect(quote.getByText(home.testimonial.name)).toBeVisible();
+    const closing = page.getByRole('region', { name: home.closing.title });
+    await expect(closing.getByRole('link', { name: home.closing.cta })).toHaveAttribute('href', localized(lc, '/contact-us'));
   });
 
   test('service texts side by side start on the same line, even when a title wraps', async ({ page }) => {
@@ -45,12 +47,4 @@ forEachLocale('home', (lc) => {
     for (const textTops of textTopsByRow.values()) expect(textTops.size).toBe(1);
   });
 
-  test('quotes a client and ends with a call to action', async ({ page }) => {
-    await page.goto(localized(lc, '/'));
-    const quote = page.getByRole('region', { name: home.testimonial.label });
-    await expect(quote.getByText(home.testimonial.quote)).toBeVisible();
-    await expect(quote.getByText(home.testimonial.name)).toBeVisible();
-    const closing = page.getByRole('region', { name: home.closing.title });
-    await expect(closing.getByRole('link', { name: home.closing.cta })).toHaveAttribute('href', localized(lc, '/contact-us'));
-  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import enInbox from '../public/locales/en/inbox.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
-import { accessToken, accountTexts, createTestUser, enrolTotp, signIn } from './support/auth';
+import { accessToken, accountTexts, createTestUser, enrolTotp, signInThroughApi } from './support/auth';
 import { adminClient } from './support/backend';
 import { expect, forEachLocale, localized, test, type LocaleCase } from './support/i18n';
 
@@ -22,7 +22,7 @@ async function seedMessages() {
 
 /** A new staff member who links an authenticator app on the account page: their session is then aal2. */
 async function signInAsStaffWithFactor(page: Page, lc: LocaleCase): Promise<string> {
-  await signIn(page, lc, await createTestUser('staff', { staff: true }));
+  await signInThroughApi(page, lc, await createTestUser('staff', { staff: true }));
   await enrolTotp(page, lc);
   const token = await accessToken(page.context());
   return (JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
@@ -39,7 +39,7 @@ forEachLocale('staff inbox', (lc) => {
   if (lc.locale === 'en') {
     test('staff without a second factor are sent to link one first, with the reason, and then reach the inbox', async ({ page }) => {
       test.setTimeout(60_000);
-      await signIn(page, lc, await createTestUser('staff', { staff: true }));
+      await signInThroughApi(page, lc, await createTestUser('staff', { staff: true }));
       await page.goto(localized(lc, '/account/messages'));
 
       await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account') && url.hash === '#staff-two-factor');
@@ -58,7 +58,7 @@ forEachLocale('staff inbox', (lc) => {
 
   if (lc.locale === 'nl') {
     test('the seeded demo staff account goes through the same step', async ({ page }) => {
-      await signIn(page, lc, SEEDED_STAFF);
+      await signInThroughApi(page, lc, SEEDED_STAFF);
       await page.goto(localized(lc, '/account/messages'));
       await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account'));
       await expect(page.getByRole('region', { name: t.staffAccount.mfaRequired.title })).toBeVisible();
@@ -142,7 +142,7 @@ forEachLocale('staff inbox', (lc) => {
   if (lc.locale === 'en') {
     test('a signed-in user who is not staff is sent to their own account', async ({ page }) => {
       const user = await createTestUser('klant');
-      await signIn(page, lc, user);
+      await signInThroughApi(page, lc, user);
       await expect(page.getByRole('link', { name: new RegExp(t.staffAccount.inbox.open) })).toHaveCount(0);
       await page.goto(localized(lc, '/account/messages'));
       await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account'));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServerClient } from '@supabase/ssr';
 import { generate } from 'otplib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
@@ -6,6 +7,7 @@ import enAccount from '../../public/locales/en/account.json' with { type: 'json'
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
 import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
+import { baseURL } from '../../playwright.config';
 import { backendUrl } from './backend';
 import { expect, localized, type LocaleCase } from './i18n';
 
@@ -50,6 +52,29 @@ export async function signInWithPassword(page: Page, lc: LocaleCase, user: TestU
 /** Signs in and waits for the account page. */
 export async function signIn(page: Page, lc: LocaleCase, user: TestUser) {
   await signInWithPassword(page, lc, user);
+  await expect(page.getByRole('heading', { level: 1, name: accountTexts[lc.locale].title })).toBeVisible();
+}
+
+/**
+ * Signs in through the Auth API and gives the browser the session cookies the site itself would
+ * set (written by @supabase/ssr, as the site's server client writes them), then opens the account
+ * page. For tests about what comes after sign-in; the form has its own tests (auth.spec.ts).
+ */
+export async function signInThroughApi(page: Page, lc: LocaleCase, user: TestUser) {
+  const cookies: { name: string; value: string }[] = [];
+  const client = createServerClient(backendUrl, ANON_KEY, {
+    cookies: {
+      getAll: () => [],
+      setAll: (written) => {
+        for (const { name, value } of written) cookies.push({ name, value });
+      },
+    },
+  });
+  const { error } = await client.auth.signInWithPassword(user);
+  if (error) throw new Error(`could not sign in ${user.email}: ${error.message}`);
+  expect(cookies.length, 'session cookies written').toBeGreaterThan(0);
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+  await page.goto(localized(lc, '/account'));
   await expect(page.getByRole('heading', { level: 1, name: accountTexts[lc.locale].title })).toBeVisible();
 }
 
