@@ -14,16 +14,14 @@ import { en, expect, inLocale, test } from './support/i18n';
  * Changing the shared backend instead would disturb every other test.
  */
 
-type Site = NextServer;
-
-function startSite(supabaseUrl: string, port?: number): Promise<Site> {
+function startSite(supabaseUrl: string, port?: number): Promise<NextServer> {
   // No -H: with an explicit host, Next resolves next-intl's locale rewrites against "localhost" and loops.
   return startNextServer({ port, env: { SUPABASE_URL: supabaseUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY } });
 }
 
 // Each run starts a site of its own, so one language: the failure handling is below the words.
 inLocale(en, 'with a stopped backend', (lc) => {
-  let site: Site;
+  let site: NextServer;
   test.beforeAll(async () => {
     // Port 9 (discard) on loopback: nothing listens, connections are refused at once.
     site = await startSite('http://127.0.0.1:9');
@@ -64,7 +62,7 @@ inLocale(en, 'with a stopped backend', (lc) => {
 test.describe('with short-lived access tokens', () => {
   test.use({ locale: 'nl-NL' });
   let backend: LocalSupabase;
-  let site: Site;
+  let site: NextServer;
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     // The backend admits browser calls only from its site URL, so it must know the site's origin.
