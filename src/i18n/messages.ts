@@ -10,6 +10,9 @@ import type home from '../../public/locales/nl/home.json';
 import type inbox from '../../public/locales/nl/inbox.json';
 import type legal from '../../public/locales/nl/legal.json';
 import type vacancies from '../../public/locales/nl/vacancies.json';
+import type applications from '../../public/locales/nl/applications.json';
+import type recruiting from '../../public/locales/nl/recruiting.json';
+import type mail from '../../public/locales/nl/mail.json';
 import { routing, type Locale } from './routing';
 
 // The Dutch files are the typed source of truth; every other locale must match their shape.
@@ -25,6 +28,9 @@ export type Messages = {
   legal: typeof legal;
   consent: typeof consent;
   inbox: typeof inbox;
+  applications: typeof applications;
+  recruiting: typeof recruiting;
+  mail: typeof mail;
 };
 
 export const namespaces = [
@@ -39,6 +45,9 @@ export const namespaces = [
   'legal',
   'consent',
   'inbox',
+  'applications',
+  'recruiting',
+  'mail',
 ] as const satisfies readonly (keyof Messages)[];
 
 async function loadLocale(locale: Locale): Promise<Messages> {
