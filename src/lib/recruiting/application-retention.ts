@@ -1,0 +1,51 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { APPLICATIONS_BUCKET, deleteApplicationsWith, type DeletionResult } from './application-deletion';
+
+// The retention purge, given a service-role client (see retention.ts for the server's entry
+// point). Which applications are due is the database's rule, applications_past_retention():
+// four weeks after the procedure ended, or a year after arrival with the talent-pool consent.
+
+/** Applications per run; a backlog larger than this is worked off by the next runs. */
+const MAX_APPLICATIONS_PER_RUN = 500;
+/** Storage's remove takes at most 1,000 names per request. */
+const MAX_UNTRACKED_PER_RUN = 1000;
+
+export type PurgeResult = {
+  applications: DeletionResult;
+  /** Objects in the bucket that no file row named (uploads whose row was never written). */
+  untrackedObjects: { removed: number; failed: number };
+};
+
+export type PurgeOptions = {
+  /** How old an object without a row must be before it goes (Postgres interval, default a day). For tests. */
+  untrackedMinAge?: string;
+};
+
+async function removeUntrackedObjects(admin: SupabaseClient, minAge: string | undefined): Promise<PurgeResult['untrackedObjects']> {
+  const listed = await admin.rpc('application_objects_untracked', minAge === undefined ? {} : { min_age: minAge }).limit(MAX_UNTRACKED_PER_RUN);
+  if (listed.error) {
+    console.error('[recruiting] could not list untracked application files:', listed.error.code, listed.error.message);
+    return { removed: 0, failed: 0 };
+  }
+  const names = listed.data as string[];
+  if (names.length === 0) return { removed: 0, failed: 0 };
+  const { data, error } = await admin.storage.from(APPLICATIONS_BUCKET).remove(names);
+  if (error) {
+    console.error('[recruiting] could not remove untracked application files:', error.message);
+    return { removed: 0, failed: names.length };
+  }
+  return { removed: data.length, failed: names.length - data.length };
+}
+
+/** Deletes every application past its retention period, and files that belong to none. */
+export async function purgeExpiredApplicationsWith(admin: SupabaseClient, options: PurgeOptions = {}): Promise<PurgeResult> {
+  const due = await admin.rpc('applications_past_retention').limit(MAX_APPLICATIONS_PER_RUN);
+  let applications: DeletionResult = { deleted: [], failed: [] };
+  if (due.error) {
+    console.error('[recruiting] could not find applications past retention:', due.error.code, due.error.message);
+  } else {
+    applications = await deleteApplicationsWith(admin, due.data as string[]);
+  }
+  const untrackedObjects = await removeUntrackedObjects(admin, options.untrackedMinAge);
+  return { applications, untrackedObjects };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+
+import { createAdminClient } from '@/lib/supabase/admin';
+import { purgeExpiredApplicationsWith, type PurgeResult } from './application-retention';
+
+export type { PurgeResult } from './application-retention';
+
+/**
+ * Deletes every application past its retention period (four weeks after the procedure ended,
+ * or a year after it arrived for the talent pool), with its files and notes, and files in the
+ * bucket that belong to no application. Runs after each new application and from the hourly
+ * POST /api/retention, so the promise holds with or without a scheduler. Never throws: a run
+ * that fails is logged and the next one picks up what is left.
+ */
+export async function purgeExpiredApplications(): Promise<PurgeResult> {
+  try {
+    return await purgeExpiredApplicationsWith(createAdminClient());
+  } catch (error) {
+    // Callers run this after storing an application; a broken purge must not fail that.
+    console.error('[retention] purge failed:', error instanceof Error ? error.message : 'unknown error');
+    return { applications: { deleted: [], failed: [] }, untrackedObjects: { removed: 0, failed: 0 } };
+  }
+}
+
+/**
+ * Contact messages twelve months after the last contact. New messages already do this on
+ * insert (a trigger); this covers sites that go months without one. The number deleted, or
+ * null when the database could not be reached.
+ */
+export async function purgeOldContactMessages(): Promise<number | null> {
+  const { data, error } = await createAdminClient().rpc('purge_old_contact_messages');
+  if (error) {
+    console.error('[retention] could not purge contact messages:', error.code, error.message);
+    return null;
+  }
+  return typeof data === 'number' ? data : null;
+}
