@@ -506,6 +506,7 @@ describe('retention', () => {
     await admin.from('application_notes').insert({ application_id: ids.endedJustOver, body: 'Afgewezen na gesprek.', author_id: staffAal2Id });
 
     const result = await purgeExpiredApplicationsWith(admin);
+    expect(result.ok).toBe(true);
     expect(result.applications.failed).toEqual([]);
     expect(result.applications.deleted).toEqual(expect.arrayContaining([ids.endedJustOver, ids.poolJustOver, ids.poolOpenOverAYear]));
     for (const kept of [ids.endedJustUnder, ids.stillOpen, ids.poolJustUnder, ids.poolEndedLongAgo]) expect(result.applications.deleted).not.toContain(kept);
@@ -605,5 +606,32 @@ describe('deleting applications (withdrawal, retention)', () => {
     expect(result.untrackedObjects).toEqual({ removed: 2, failed: 0 });
     expect(await storedObjects(orphan.split('/')[0] ?? '')).toEqual([]);
     expect(await storedObjects(id)).toEqual([tracked.id]);
+  });
+});
+
+describe('contact messages on the retention run', () => {
+  it('purge_old_contact_messages() forgets messages twelve months after the last contact, for the service role only', async () => {
+    const monthsAgo = (months: number) => new Date(Date.now() - months * 30.5 * DAY).toISOString();
+    const message = (email: string, dates: Record<string, string>) => ({ name: 'Sanne de Vries', email, subject: 'general', message: 'Een vraag van lang geleden.', ...dates });
+    // Inserted in one statement, whose trigger would forget the old ones at once; so the old
+    // ones are backdated afterwards, as a quiet year would leave them.
+    const seeded = await admin
+      .from('contact_messages')
+      .insert([message('oud@example.nl', {}), message('recent-afgehandeld@example.nl', {}), message('vers@example.nl', {})])
+      .select('id, email');
+    expect(seeded.error).toBeNull();
+    const idOf = (email: string) => (seeded.data as { id: string; email: string }[]).find((row) => row.email === email)?.id ?? '';
+    expect((await admin.from('contact_messages').update({ created_at: monthsAgo(13) }).eq('id', idOf('oud@example.nl'))).error).toBeNull();
+    expect((await admin.from('contact_messages').update({ created_at: monthsAgo(20) }).eq('id', idOf('recent-afgehandeld@example.nl'))).error).toBeNull();
+    expect((await admin.from('contact_messages').update({ handled_at: monthsAgo(2) }).eq('id', idOf('recent-afgehandeld@example.nl'))).error).toBeNull();
+
+    for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
+      expect((await caller.rpc('purge_old_contact_messages')).error?.code, who).toBe('42501');
+    }
+    const { data, error } = await admin.rpc('purge_old_contact_messages');
+    expect(error).toBeNull();
+    expect(data).toBe(1);
+    const left = await admin.from('contact_messages').select('email').in('email', ['oud@example.nl', 'recent-afgehandeld@example.nl', 'vers@example.nl']).order('email');
+    expect(left.data).toEqual([{ email: 'recent-afgehandeld@example.nl' }, { email: 'vers@example.nl' }]);
   });
 });

@@ -11,6 +11,8 @@ const MAX_APPLICATIONS_PER_RUN = 500;
 const MAX_UNTRACKED_PER_RUN = 1000;
 
 export type PurgeResult = {
+  /** False when any step failed or could not run; what is left waits for the next run. */
+  ok: boolean;
   applications: DeletionResult;
   /** Objects in the bucket that no file row named (uploads whose row was never written). */
   untrackedObjects: { removed: number; failed: number };
@@ -21,11 +23,11 @@ export type PurgeOptions = {
   untrackedMinAge?: string;
 };
 
-async function removeUntrackedObjects(admin: SupabaseClient, minAge: string | undefined): Promise<PurgeResult['untrackedObjects']> {
+async function removeUntrackedObjects(admin: SupabaseClient, minAge: string | undefined): Promise<PurgeResult['untrackedObjects'] | null> {
   const listed = await admin.rpc('application_objects_untracked', minAge === undefined ? {} : { min_age: minAge }).limit(MAX_UNTRACKED_PER_RUN);
   if (listed.error) {
     console.error('[recruiting] could not list untracked application files:', listed.error.code, listed.error.message);
-    return { removed: 0, failed: 0 };
+    return null;
   }
   const names = listed.data as string[];
   if (names.length === 0) return { removed: 0, failed: 0 };
@@ -46,6 +48,8 @@ export async function purgeExpiredApplicationsWith(admin: SupabaseClient, option
   } else {
     applications = await deleteApplicationsWith(admin, due.data as string[]);
   }
-  const untrackedObjects = await removeUntrackedObjects(admin, options.untrackedMinAge);
-  return { applications, untrackedObjects };
+  const untracked = await removeUntrackedObjects(admin, options.untrackedMinAge);
+  const untrackedObjects = untracked ?? { removed: 0, failed: 0 };
+  const ok = !due.error && applications.failed.length === 0 && untracked !== null && untrackedObjects.failed === 0;
+  return { ok, applications, untrackedObjects };
 }

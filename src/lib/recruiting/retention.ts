@@ -18,7 +18,7 @@ export async function purgeExpiredApplications(): Promise<PurgeResult> {
   } catch (error) {
     // Callers run this after storing an application; a broken purge must not fail that.
     console.error('[retention] purge failed:', error instanceof Error ? error.message : 'unknown error');
-    return { applications: { deleted: [], failed: [] }, untrackedObjects: { removed: 0, failed: 0 } };
+    return { ok: false, applications: { deleted: [], failed: [] }, untrackedObjects: { removed: 0, failed: 0 } };
   }
 }
 
