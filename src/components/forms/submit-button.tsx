@@ -1,0 +1,37 @@
+'use client';
+
+import { useFormStatus } from 'react-dom';
+
+import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';
+
+type SubmitButtonProps = {
+  label: string;
+  /** Shown while the form is being sent, e.g. "Sending…". */
+  pendingLabel: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Pending whatever the form's status says: for a form sent by script, which useFormStatus does not see. */
+  pending?: boolean;
+  /** For forms with several buttons: sent as name=value with the form. */
+  name?: string;
+  value?: string;
+  className?: string;
+};
+
+/** A form's submit button; says what is happening, and takes no second click, while the form is being sent. */
+export function SubmitButton({ label, pendingLabel, variant = 'primary', size = 'md', pending: forced = false, name, value, className }: SubmitButtonProps) {
+  const status = useFormStatus();
+  const pending = forced || status.pending;
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={pending}
+      aria-disabled={pending}
+      className={buttonClass({ variant, size, className })}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
