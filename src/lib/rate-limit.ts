@@ -24,16 +24,10 @@ export function rateLimitKey(purpose: string, value: string): string {
   return createHmac('sha256', getServerEnv().rateLimitSecret).update(`${purpose}\u0000${value}`).digest('base64url').slice(0, 32);
 }
 
-/**
- * Counts one hit against a bucket (public.consume_rate_limit) and says whether it is within
- * the limit; a hit over the limit is not stored. Returns null when the limit could not be
- * checked (database unreachable, or no service-role key): the caller decides what that means.
- */
-export async function consumeRateLimit(bucket: string, maxHits: number, windowSeconds: number): Promise<boolean | null> {
+/** Calls one of the limiter's functions; null when it could not answer, with the cause logged. */
+async function askLimiter(fn: 'consume_rate_limit' | 'consume_rate_limit_weighted', args: Record<string, string | number>): Promise<boolean | null> {
   try {
-    const { data, error } = await createAdminClient()
-      .rpc('consume_rate_limit', { bucket, max_hits: maxHits, window_seconds: windowSeconds })
-      .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
+    const { data, error } = await createAdminClient().rpc(fn, args).abortSignal(AbortSignal.timeout(TIMEOUT_MS));
     if (error || typeof data !== 'boolean') {
       console.error('[rate-limit] could not check the limit:', error?.message ?? data);
       return null;
@@ -43,6 +37,24 @@ export async function consumeRateLimit(bucket: string, maxHits: number, windowSe
     console.error('[rate-limit] could not check the limit:', cause);
     return null;
   }
+}
+
+/**
+ * Counts one hit against a bucket (public.consume_rate_limit) and says whether it is within
+ * the limit; a hit over the limit is not stored. Returns null when the limit could not be
+ * checked (database unreachable, or no service-role key): the caller decides what that means.
+ */
+export function consumeRateLimit(bucket: string, maxHits: number, windowSeconds: number): Promise<boolean | null> {
+  return askLimiter('consume_rate_limit', { bucket, max_hits: maxHits, window_seconds: windowSeconds });
+}
+
+/**
+ * Like consumeRateLimit, for a budget rather than a count: the hit weighs `weight` (e.g. the
+ * mebibytes of an upload) and the limit is on the sum in the window
+ * (public.consume_rate_limit_weighted).
+ */
+export function consumeRateLimitWeighted(bucket: string, weight: number, maxTotal: number, windowSeconds: number): Promise<boolean | null> {
+  return askLimiter('consume_rate_limit_weighted', { bucket, weight, max_total: maxTotal, window_seconds: windowSeconds });
 }
 
 /**

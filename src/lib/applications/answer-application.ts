@@ -1,0 +1,62 @@
+import 'server-only';
+
+import { withLocale } from '@/i18n/locale-path';
+import { routing, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/lib/public-env';
+import type { ApplicationFailure, ApplicationResponse } from './application-fields';
+import { DRAFT_COOKIE, DRAFT_MAX_AGE_SECONDS, saveDraft } from './drafts';
+import type { SubmitOutcome } from './submit-application';
+
+/*
+ * How the application endpoint answers. The form sent by script (it asks for JSON) gets the
+ * outcome as JSON and stays on its page, with the chosen files still in it. The form sent without
+ * JavaScript gets a 303 to a page: the confirmation, or the retry page, which reads the typed text
+ * back from a draft. Locations are paths on this site, never built from the request.
+ */
+
+const noStore = { 'Cache-Control': 'no-store' };
+const secure = siteUrl.startsWith('https://');
+
+export const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
+
+export const receivedPath = (locale: Locale) => withLocale('/applications/received', locale);
+const retryPath = (locale: Locale) => withLocale('/applications/retry', locale);
+
+function json(body: ApplicationResponse): Response {
+  return Response.json(body, { headers: noStore });
+}
+
+function seeOther(path: string, cookie?: string): Response {
+  const headers = new Headers({ ...noStore, Location: path });
+  if (cookie !== undefined) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+const draftCookie = (value: string, maxAge: number) =>
+  `${DRAFT_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The answer to an application that was read; a refusal without script keeps its text in a draft. */
+export async function answerOutcome(request: Request, outcome: SubmitOutcome): Promise<Response> {
+  if (outcome.status === 'received') {
+    return wantsJson(request)
+      ? json({ status: 'received', next: receivedPath(outcome.locale) })
+      : seeOther(receivedPath(outcome.locale), draftCookie('', 0));
+  }
+  if (wantsJson(request)) {
+    return json(outcome.status === 'invalid' ? { status: 'invalid', errors: outcome.errors } : { status: 'failed', reason: outcome.reason });
+  }
+  const id = await saveDraft({
+    locale: outcome.locale,
+    vacancySlug: outcome.vacancySlug,
+    values: outcome.values,
+    errors: outcome.status === 'invalid' ? outcome.errors : {},
+    failure: outcome.status === 'failed' ? outcome.reason : null,
+  });
+  return seeOther(retryPath(outcome.locale), id === null ? undefined : draftCookie(id, DRAFT_MAX_AGE_SECONDS));
+}
+
+/** The answer to a request that could not be read at all (not a form, or far too large). */
+export function answerUnreadable(request: Request, reason: ApplicationFailure, locale: Locale = routing.defaultLocale): Response {
+  if (wantsJson(request)) return json({ status: 'failed', reason });
+  return seeOther(`${retryPath(locale)}?failed=${reason}`);
+}
