@@ -46,9 +46,14 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
         <div role="status" className="mt-10 max-w-4xl rounded-2xl border border-line bg-raised p-6 md:p-8">
           <h2 className="text-2xl">{t('detail.closedTitle')}</h2>
           <p className="mt-3 text-muted">{t('detail.closedText')}</p>
-          <LocalizedLink href="/vacancies" className="underline-link mt-4 inline-block font-semibold">
-            {t('detail.openVacancies')}
-          </LocalizedLink>
+          <div className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
+            <LocalizedLink href="/vacancies" className="underline-link font-semibold">
+              {t('detail.openVacancies')}
+            </LocalizedLink>
+            <LocalizedLink href={applyPath()} className="underline-link font-semibold">
+              {t('detail.openApplication')}
+            </LocalizedLink>
+          </div>
         </div>
       )}
 

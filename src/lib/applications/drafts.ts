@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { cookies } from 'next/headers';
 import * as z from 'zod/mini';
 
 import errorTexts from '../../../public/locales/nl/applications.json';
@@ -25,13 +26,20 @@ export type Draft = {
   failure: ApplicationFailure | null;
 };
 
+export const failures = ['rateLimited', 'busy', 'unavailable', 'badRequest', 'tooLarge', 'vacancyClosed'] as const satisfies readonly ApplicationFailure[];
+
+/** A failure named in the retry page's address (a form too broken to keep a draft of), or null. */
+export function parseFailure(value: unknown): ApplicationFailure | null {
+  return failures.find((failure) => failure === value) ?? null;
+}
+
 const storedDraft = z.object({
   locale: z.enum(routing.locales),
   vacancy_slug: z.nullable(z.string()),
   values: z.record(z.enum(textFields), z.string()),
   errors: z.object({
     fields: z.record(z.string(), z.string()),
-    failure: z.nullable(z.enum(['rateLimited', 'busy', 'unavailable', 'badRequest', 'tooLarge', 'vacancyClosed'])),
+    failure: z.nullable(z.enum(failures)),
   }),
 });
 
@@ -87,4 +95,9 @@ function isErrorKey(value: string): value is ApplicationErrorKey {
 
 function isApplicationField(value: string): value is keyof ApplicationErrors {
   return applicationFields.includes(value);
+}
+
+/** The draft this browser's cookie names (the retry page), or null. */
+export async function readDraftOfRequest(): Promise<Draft | null> {
+  return readDraft((await cookies()).get(DRAFT_COOKIE)?.value);
 }

@@ -1,9 +1,11 @@
+/** The id of the application form on a vacancy page, and of the open application on the index. */
+export const APPLY_ANCHOR = 'apply';
+export const OPEN_APPLICATION_ANCHOR = 'open-application';
+
 /**
- * Where "apply" leads: the contact form, which preselects the "vacancy" subject from `subject`
- * and names the vacancy from `vacancy` (its slug). Without a slug it is an open application.
- * This is the contract with the contact page.
+ * Where "apply" leads: the application form on the vacancy's own page, or, without a slug, the
+ * open application on the vacancies page.
  */
 export function applyPath(slug?: string): string {
-  const query = new URLSearchParams({ subject: 'vacancy', ...(slug && { vacancy: slug }) });
-  return `/contact-us?${query.toString()}`;
+  return slug ? `/vacancies/${slug}#${APPLY_ANCHOR}` : `/vacancies#${OPEN_APPLICATION_ANCHOR}`;
 }

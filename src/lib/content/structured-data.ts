@@ -66,5 +66,7 @@ export function jobPostingJsonLd(vacancy: { slug: string; data: VacancyFrontmatt
     },
     workHours: `${data.hours.min}-${data.hours.max} hours per week`,
     jobBenefits: data.offer.join('; '),
+    // The page has its own application form, so Google may offer "apply on the employer's site".
+    directApply: true,
   };
 }

@@ -11,9 +11,9 @@ describe('vacancy status', () => {
     expect(isVacancyOpen({ status: 'closed', validThrough: '2027-01-01' }, '2026-11-22')).toBe(false);
   });
 
-  it('links "apply" to the contact form with the vacancy preselected', () => {
-    expect(applyPath('devops-cloud-engineer')).toBe('/contact-us?subject=vacancy&vacancy=devops-cloud-engineer');
-    expect(applyPath()).toBe('/contact-us?subject=vacancy');
+  it('links "apply" to the form on the vacancy itself, or to the open application', () => {
+    expect(applyPath('devops-cloud-engineer')).toBe('/vacancies/devops-cloud-engineer#apply');
+    expect(applyPath()).toBe('/vacancies#open-application');
   });
 });
 

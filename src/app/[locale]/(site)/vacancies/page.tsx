@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplicationSection } from '@/components/applications/application-section';
 import { PageIntro } from '@/components/pages/page-intro';
 import { Container } from '@/components/ui/container';
 import { VacancyList } from '@/components/vacancies/vacancy-list';
 import type { Locale } from '@/i18n/routing';
+import { OPEN_APPLICATION_ANCHOR } from '@/lib/content/apply-path';
 import { getOpenVacanciesIn } from '@/lib/content/vacancies';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -30,6 +32,9 @@ export default async function VacanciesPage({ params }: PageProps) {
         </div>
         <VacancyList vacancies={vacancies} headingLevel="h3" />
       </Container>
+      <div className="border-t border-line pb-8 md:pb-16">
+        <ApplicationSection id={OPEN_APPLICATION_ANCHOR} vacancy={null} />
+      </div>
     </>
   );
 }

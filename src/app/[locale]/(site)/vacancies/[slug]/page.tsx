@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplicationSection } from '@/components/applications/application-section';
 import { JsonLdScript } from '@/components/blog/json-ld-script';
 import { VacancyDetail } from '@/components/vacancies/vacancy-detail';
 import type { Locale } from '@/i18n/routing';
+import { APPLY_ANCHOR } from '@/lib/content/apply-path';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { markdownToHtml } from '@/lib/content/markdown-to-html';
 import { renderMdx } from '@/lib/content/render-mdx';
@@ -39,6 +41,7 @@ export default async function VacancyPage({ params }: PageProps) {
     <>
       {vacancy.isOpen && <JsonLdScript data={jobPostingJsonLd(vacancy, await markdownToHtml(vacancy.body))} />}
       <VacancyDetail vacancy={vacancy} Content={Content} notice={isFallback ? t(`onlyIn.${vacancy.locale}`) : undefined} />
+      {vacancy.isOpen && <ApplicationSection id={APPLY_ANCHOR} vacancy={{ slug: vacancy.slug, title: vacancy.data.title }} />}
     </>
   );
 }

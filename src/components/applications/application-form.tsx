@@ -1,0 +1,263 @@
+'use client';
+
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import type { ErrorTexts } from '@/components/forms/error-texts';
+import { FileField } from '@/components/forms/file-field';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
+import { TextField } from '@/components/forms/text-field';
+import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
+import {
+  acceptAttribute,
+  fileFields,
+  type ApplicationErrorKey,
+  type ApplicationErrors,
+  type ApplicationFailure,
+  type ApplicationResponse,
+  type ApplicationValues,
+} from '@/lib/applications/application-fields';
+
+type Schema = typeof import('@/lib/applications/application-schema');
+type Failure = ApplicationFailure | 'network';
+
+export type ApplicationFormCopy = {
+  lead: string;
+  name: string;
+  email: string;
+  phone: string;
+  profileUrl: string;
+  profileUrlHint: string;
+  optional: string;
+  motivation: string;
+  motivationHint: string;
+  counter: CharacterCounter;
+  cv: string;
+  cvHint: string;
+  extra: string;
+  extraHint: string;
+  chooseAgain: string;
+  consent: ReactNode;
+  talentPool: string;
+  talentPoolHint: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  progress: string;
+  errorSummary: string;
+  errors: ErrorTexts<ApplicationErrorKey>;
+  failed: Record<Failure, string>;
+};
+
+type ApplicationFormProps = {
+  locale: string;
+  /** The vacancy applied for; none for an open application. */
+  vacancySlug: string | null;
+  copy: ApplicationFormCopy;
+  /** What came back from a refused submit without JavaScript (the retry page). */
+  initial?: { values: ApplicationValues; errors: ApplicationErrors; failure: ApplicationFailure | null };
+};
+
+/** Where the form posts, with or without JavaScript (src/app/api/applications/route.ts). */
+const ENDPOINT = '/api/applications';
+
+type Answer = { errors: ApplicationErrors; failure: Failure | null };
+
+/**
+ * The application form. Without JavaScript it is a plain multipart form: the server answers with
+ * the confirmation page, or a page that gives back what was typed. With JavaScript it checks the
+ * text with the server's own schema and the files' size before anything is sent, then sends the
+ * same form by XMLHttpRequest, the one browser API that reports upload progress, and shows the
+ * server's answer in place, with the chosen files still chosen.
+ */
+export function ApplicationForm({ locale, vacancySlug, copy, initial }: ApplicationFormProps) {
+  const [answer, setAnswer] = useState<Answer | null>(initial ? { errors: initial.errors, failure: initial.failure } : null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const schema = useRef<Schema | null>(null);
+  const schemaRequested = useRef(false);
+  useFocusAfterAnswer(answer, formRef, messageRef);
+
+  // The shared zod schema is fetched when the visitor first reaches into the form, not while the
+  // page loads; until it is there the server validates alone.
+  function loadSchema() {
+    if (schemaRequested.current) return;
+    schemaRequested.current = true;
+    void import('@/lib/applications/application-schema').then(
+      (module) => {
+        schema.current = module;
+      },
+      () => {
+        schemaRequested.current = false;
+      },
+    );
+  }
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    // Without the schema (not loaded yet) the browser posts the form as it would without script.
+    const checks = schema.current;
+    if (!checks) return;
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const validation = checks.validateApplication(checks.readApplicationForm(data));
+    const errors: ApplicationErrors = validation.ok ? {} : { ...validation.errors };
+    for (const field of fileFields) {
+      const file = data.get(field);
+      const problem = checks.checkChosenFile(field, file instanceof File ? file : null);
+      if (problem) errors[field] = problem;
+    }
+    if (Object.keys(errors).length > 0) {
+      setAnswer({ errors, failure: null });
+      return;
+    }
+    upload(data);
+  }
+
+  function upload(data: FormData) {
+    const request = new XMLHttpRequest();
+    request.open('POST', ENDPOINT);
+    request.setRequestHeader('Accept', 'application/json');
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) setProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    const fail = (failure: Failure) => {
+      setProgress(null);
+      setAnswer({ errors: {}, failure });
+    };
+    request.addEventListener('load', () => {
+      const body: unknown = request.response;
+      if (!isResponse(body)) return fail('unavailable');
+      if (body.status === 'received') {
+        window.location.assign(body.next);
+        return;
+      }
+      setProgress(null);
+      setAnswer(body.status === 'invalid' ? { errors: body.errors, failure: null } : { errors: {}, failure: body.reason });
+    });
+    request.addEventListener('error', () => fail('network'));
+    request.addEventListener('abort', () => fail('network'));
+    setProgress(0);
+    request.send(data);
+  }
+
+  const errors = answer?.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  // After any refusal the page may have been rendered anew (no JavaScript): say the files must be
+  // chosen again. With JavaScript only a refused file needs choosing again.
+  const chooseAgain = (field: 'cv' | 'extra') => (initial && !answer?.failure) || errors[field] ? copy.chooseAgain : undefined;
+  const values = initial?.values ?? {};
+  const sending = progress !== null;
+  const marks = { optional: copy.optional };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={ENDPOINT}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={send}
+      onFocus={loadSchema}
+      onPointerDown={loadSchema}
+      className="grid gap-8"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="vacancy" value={vacancySlug ?? ''} />
+      <p className="text-sm text-muted">{copy.lead}</p>
+
+      {/* In the page from the start, so what arrives in it is announced; empty, it has no box and takes no gap. */}
+      <div role="alert" className="contents">
+        {(hasErrors || answer?.failure) && (
+          <FormMessage ref={messageRef} tone="error">
+            {answer?.failure ? copy.failed[answer.failure] : copy.errorSummary}
+          </FormMessage>
+        )}
+      </div>
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <TextField id="name" name="name" label={copy.name} marks={marks} required autoComplete="name" defaultValue={values.name} error={errors.name} errorTexts={copy.errors} />
+        <TextField id="email" name="email" type="email" label={copy.email} marks={marks} required autoComplete="email" defaultValue={values.email} error={errors.email} errorTexts={copy.errors} />
+        <TextField id="phone" name="phone" type="tel" label={copy.phone} marks={marks} autoComplete="tel" defaultValue={values.phone} error={errors.phone} errorTexts={copy.errors} />
+        <TextField
+          id="profileUrl"
+          name="profileUrl"
+          type="url"
+          label={copy.profileUrl}
+          hint={copy.profileUrlHint}
+          marks={marks}
+          autoComplete="url"
+          defaultValue={values.profileUrl}
+          error={errors.profileUrl}
+          errorTexts={copy.errors}
+        />
+      </div>
+
+      <TextArea
+        id="motivation"
+        name="motivation"
+        rows={7}
+        label={copy.motivation}
+        hint={copy.motivationHint}
+        marks={marks}
+        required
+        counter={copy.counter}
+        defaultValue={values.motivation}
+        error={errors.motivation}
+        errorTexts={copy.errors}
+      />
+
+      <div className="grid gap-8 md:grid-cols-2">
+        <FileField id="cv" name="cv" label={copy.cv} hint={copy.cvHint} marks={marks} required accept={acceptAttribute} chooseAgain={chooseAgain('cv')} error={errors.cv} errorTexts={copy.errors} />
+        <FileField id="extra" name="extra" label={copy.extra} hint={copy.extraHint} marks={marks} accept={acceptAttribute} chooseAgain={chooseAgain('extra')} error={errors.extra} errorTexts={copy.errors} />
+      </div>
+
+      {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">{copy.honeypot}</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className="grid gap-6">
+        <CheckboxField id="consent" name="consent" label={copy.consent} marks={marks} required defaultChecked={values.consent === 'on'} error={errors.consent} errorTexts={copy.errors} />
+        <CheckboxField id="talentPool" name="talentPool" label={copy.talentPool} hint={copy.talentPoolHint} defaultChecked={values.talentPool === 'on'} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-6">
+        <SubmitButton label={copy.submit} pendingLabel={copy.sending} pending={sending} />
+        {sending && (
+          <div className="flex min-w-48 flex-1 items-center gap-3">
+            <label htmlFor="upload-progress" className="text-sm font-semibold">
+              {copy.progress}
+            </label>
+            <progress id="upload-progress" max={100} value={progress} className="h-2 flex-1 accent-current">
+              {progress}%
+            </progress>
+            <span className="text-sm tabular-nums" aria-hidden="true">
+              {progress}%
+            </span>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const failures = ['rateLimited', 'busy', 'unavailable', 'badRequest', 'tooLarge', 'vacancyClosed'] as const satisfies readonly ApplicationFailure[];
+
+function isResponse(value: unknown): value is ApplicationResponse {
+  if (typeof value !== 'object' || value === null || !('status' in value)) return false;
+  switch (value.status) {
+    case 'received':
+      return 'next' in value && typeof value.next === 'string' && value.next.startsWith('/') && !value.next.startsWith('//');
+    case 'invalid':
+      return 'errors' in value && typeof value.errors === 'object' && value.errors !== null;
+    case 'failed':
+      return 'reason' in value && typeof value.reason === 'string' && (failures as readonly string[]).includes(value.reason);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useActionState } from 'react';
+
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { SuccessMessage } from '@/components/forms/success-message';
+import type { WithdrawOutcome } from '@/lib/applications/withdraw';
+
+type WithdrawFormProps = {
+  action: (previous: { outcome: WithdrawOutcome | null }, form: FormData) => Promise<{ outcome: WithdrawOutcome | null }>;
+  copy: { confirm: string; pending: string; done: string; invalid: string; failed: string };
+};
+
+/** The one button that deletes an application, and what happened after it was pressed. */
+export function WithdrawForm({ action, copy }: WithdrawFormProps) {
+  const [state, formAction] = useActionState(action, { outcome: null });
+  if (state.outcome === 'withdrawn') {
+    return (
+      <SuccessMessage className="mt-8">
+        <FormMessage tone="success">{copy.done}</FormMessage>
+      </SuccessMessage>
+    );
+  }
+  return (
+    <form action={formAction} className="mt-8 flex flex-col items-start gap-6">
+      <div role="alert" className="contents">
+        {state.outcome && <FormMessage tone="error">{state.outcome === 'invalid' ? copy.invalid : copy.failed}</FormMessage>}
+      </div>
+      <SubmitButton label={copy.confirm} pendingLabel={copy.pending} />
+    </form>
+  );
+}

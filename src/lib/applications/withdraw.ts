@@ -1,0 +1,38 @@
+import 'server-only';
+
+import { deleteApplications } from '@/lib/recruiting/delete-applications';
+import { createAdminClient } from '@/lib/supabase/admin';
+import { readWithdrawToken } from './withdraw-token';
+
+/** What the withdraw page shows before the applicant confirms. */
+export type Withdrawable = { id: string; vacancyTitle: string | null; receivedAt: string };
+
+/**
+ * The application a withdraw link names, if the link is valid and the application still exists.
+ * Read with the service role: the link itself is the applicant's proof, and it names one row.
+ */
+export async function findWithdrawable(token: unknown): Promise<Withdrawable | null> {
+  const id = await readWithdrawToken(token);
+  if (id === null) return null;
+  const { data, error } = await createAdminClient().from('applications').select('id, vacancy_title, created_at').eq('id', id).maybeSingle();
+  if (error) {
+    console.error('[applications] withdraw lookup failed:', error.code);
+    return null;
+  }
+  if (data === null || typeof data.id !== 'string' || typeof data.created_at !== 'string') return null;
+  return { id: data.id, vacancyTitle: typeof data.vacancy_title === 'string' ? data.vacancy_title : null, receivedAt: data.created_at };
+}
+
+export type WithdrawOutcome = 'withdrawn' | 'invalid' | 'failed';
+
+/**
+ * Deletes the application a valid link names, with its files and notes, at once (the AVG's right
+ * to erasure, self-service). A link for an application that is already gone counts as invalid.
+ */
+export async function withdrawApplication(token: unknown): Promise<WithdrawOutcome> {
+  const found = await findWithdrawable(token);
+  if (found === null) return 'invalid';
+  const result = await deleteApplications([found.id]);
+  // A failed deletion stays marked and hidden from staff; the next purge finishes it.
+  return result.failed.length === 0 ? 'withdrawn' : 'failed';
+}
