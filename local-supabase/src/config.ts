@@ -5,9 +5,18 @@ import { DEFAULT_PORT } from './keys';
 /** The repository root, so defaults do not depend on the directory the process starts in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The SMTP port of the Supabase CLI's Inbucket (`supabase start`), so mail settings written for it work unchanged. */
+export const DEFAULT_SMTP_PORT = 54325;
+
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * The SMTP catcher's port on 127.0.0.1; 0 picks a free port. Defaults to 0 when `port` is 0, so
+   * a test that asks for a free HTTP port never collides with a running backend's SMTP port
+   * (see resolveSmtpPort).
+   */
+  smtpPort?: number;
   /** Folder for the database, signing key and inbox; undefined keeps everything in memory. */
   dataDir?: string;
   jwtExpSeconds?: number;
@@ -36,6 +45,7 @@ export interface TokenRateLimit {
 
 export interface ResolvedConfig {
   port: number;
+  smtpPort: number;
   dataDir: string | undefined;
   jwtExpSeconds: number;
   migrationsDir: string;
@@ -98,14 +108,27 @@ function redirectOrigins(entries: string[]): string[] {
   });
 }
 
+/**
+ * The SMTP port beside HTTP `port`: the option, else a free one when `port` is 0 (a test's backend
+ * must not take the SMTP port of one already running, whatever the environment says), else
+ * LOCAL_SUPABASE_SMTP_PORT, else 54325.
+ */
+export function resolveSmtpPort(port: number, smtpPort: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
+  if (smtpPort !== undefined) return smtpPort;
+  if (port === 0) return 0;
+  return positiveInt('LOCAL_SUPABASE_SMTP_PORT', env.LOCAL_SUPABASE_SMTP_PORT, DEFAULT_SMTP_PORT);
+}
+
 export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
   const siteUrl = (options.siteUrl ?? env.LOCAL_SUPABASE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   const redirectAllowList = (env.LOCAL_SUPABASE_REDIRECT_URLS ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
+  const port = options.port ?? positiveInt('LOCAL_SUPABASE_PORT', env.LOCAL_SUPABASE_PORT, DEFAULT_PORT);
   return {
-    port: options.port ?? positiveInt('LOCAL_SUPABASE_PORT', env.LOCAL_SUPABASE_PORT, DEFAULT_PORT),
+    port,
+    smtpPort: resolveSmtpPort(port, options.smtpPort, env),
     dataDir: options.dataDir,
     jwtExpSeconds: options.jwtExpSeconds ?? positiveInt('LOCAL_SUPABASE_JWT_EXP', env.LOCAL_SUPABASE_JWT_EXP, 3600),
     migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase/migrations'),

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { corsOptions, requireLoopbackHost, requireSiteOrigin } from './http/gateway';
 import { Inbox } from './inbox/inbox';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
+import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp-catcher';
 import { restRouter } from './rest/router';
 import { startStorage } from './storage/router';
 
@@ -20,13 +21,15 @@ export interface LocalSupabase {
   url: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The SMTP catcher, `smtp://127.0.0.1:<port>`: what it is sent lands in the inbox beside the Auth mails. */
+  smtpUrl: string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the backend: PGlite with the platform schema, migrations and seed, then Auth
  * (`/auth/v1`), REST (`/rest/v1`), Storage (`/storage/v1`) and the local inbox (`/inbox/v1`)
- * on one HTTP port.
+ * on one HTTP port, and the SMTP catcher that fills the same inbox on another.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const config = resolveConfig(options);
@@ -41,6 +44,14 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const keys = await loadSigningKeys(config.dataDir);
   const inbox = new Inbox(db, log, config.logEmailLinks);
   const storage = await startStorage({ db, keys, dataDir: config.dataDir, basePath: '/storage/v1', log });
+  let smtp: SmtpCatcher;
+  try {
+    smtp = await startSmtpCatcher({ db, inbox, port: config.smtpPort, log });
+  } catch (error) {
+    await db.close();
+    await storage.close();
+    throw error;
+  }
   let url = '';
   let port = 0;
 
@@ -61,6 +72,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     });
   } catch (error) {
     // e.g. the port is taken: release the database so the caller can retry or exit cleanly.
+    await smtp.close();
     await db.close();
     await storage.close();
     const code = (error as NodeJS.ErrnoException).code;
@@ -76,6 +88,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     url,
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
+    smtpUrl: smtp.url,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -83,6 +96,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           // Keep-alive sockets from clients would otherwise hold close() open.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        // Before the database: a mail still being received writes to it.
+        await smtp.close();
         await db.close();
         await storage.close();
       })();

@@ -1,5 +1,5 @@
 import { banner } from '../../local-supabase/src/banner';
-import { defaultDataDir } from '../../local-supabase/src/config';
+import { defaultDataDir, resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
 import { startLocalSupabase } from '../../local-supabase/src/server';
@@ -13,24 +13,29 @@ import type { LocalMode } from './launch-plan';
  */
 
 export interface LocalBackend {
-  /** The variables Next.js needs to reach this backend. */
-  env: { NEXT_PUBLIC_SUPABASE_URL: string; NEXT_PUBLIC_SUPABASE_ANON_KEY: string; SUPABASE_SERVICE_ROLE_KEY: string };
+  /**
+   * The variables Next.js needs to reach this backend. SMTP_URL replaces any other: with the
+   * embedded backend every mail the site sends lands in its local inbox, never at a real address.
+   */
+  env: { NEXT_PUBLIC_SUPABASE_URL: string; NEXT_PUBLIC_SUPABASE_ANON_KEY: string; SUPABASE_SERVICE_ROLE_KEY: string; SMTP_URL: string };
   stop(): Promise<void>;
 }
 
-function backendEnv(url: string): LocalBackend['env'] {
-  return { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
+function backendEnv(url: string, smtpUrl: string): LocalBackend['env'] {
+  return { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SMTP_URL: smtpUrl };
 }
 
 /** Starts the backend (or reuses one already running on its port), except for a build, which only needs its address. */
 export async function startLocalBackend(mode: LocalMode): Promise<LocalBackend> {
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
   const url = `http://127.0.0.1:${port}`;
-  if (mode === 'build') return { env: backendEnv(url), stop: async () => undefined };
+  // A running backend (`npm run backend`) does not say which SMTP port it took: the same settings give the same one.
+  const smtpUrl = `smtp://127.0.0.1:${resolveSmtpPort(port, undefined)}`;
+  if (mode === 'build') return { env: backendEnv(url, smtpUrl), stop: async () => undefined };
 
   if (await isLocalBackendRunning(url)) {
     console.log(banner({ url, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY }, { preview: mode === 'preview', reused: true }));
-    return { env: backendEnv(url), stop: async () => undefined };
+    return { env: backendEnv(url, smtpUrl), stop: async () => undefined };
   }
   const dataDir = defaultDataDir();
   const startedAt = performance.now();
@@ -40,5 +45,5 @@ export async function startLocalBackend(mode: LocalMode): Promise<LocalBackend> 
   const siteUrl = process.env.LOCAL_SUPABASE_SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const backend = await startLocalSupabase({ dataDir, port, logEmailLinks: true, siteUrl });
   console.log(banner(backend, { dataDir, readyMs: performance.now() - startedAt, preview: mode === 'preview' }));
-  return { env: backendEnv(backend.url), stop: () => backend.stop() };
+  return { env: backendEnv(backend.url, backend.smtpUrl), stop: () => backend.stop() };
 }
