@@ -1,12 +1,14 @@
 'use client';
 
-import { useActionState, type ClipboardEvent } from 'react';
+import { useActionState } from 'react';
 
+import { ActionForm } from '@/components/forms/action-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { verifySignInCode } from '@/lib/auth/actions/sign-in';
 import type { ErrorMessages } from '@/lib/auth/form-state';
-import { OTP_LENGTH } from '@/lib/auth/otp';
 
-import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
+import { CodeField } from './auth-fields';
+import { AuthHeading } from './auth-heading';
 
 export type CodeTexts = {
   title: string;
@@ -28,18 +30,6 @@ type CodeStepProps = {
   errors: ErrorMessages;
 };
 
-/**
- * Keeps a pasted "123 456" readable in a field of OTP_LENGTH (+ room for a
- * separator); the server normalizes what is sent either way.
- */
-function tidyPaste(event: ClipboardEvent<HTMLInputElement>) {
-  const pasted = event.clipboardData.getData('text');
-  const digits = pasted.replace(/\D/g, '');
-  if (digits.length !== OTP_LENGTH) return;
-  event.preventDefault();
-  event.currentTarget.value = digits;
-}
-
 /** Step two of sign-in: the 6-digit code from the authenticator app. */
 export function CodeStep({ next, email, signOutAction, signInHref, texts: t, errors }: CodeStepProps) {
   const [state, action] = useActionState(verifySignInCode, { step: 'code', email });
@@ -48,27 +38,21 @@ export function CodeStep({ next, email, signOutAction, signInHref, texts: t, err
   return (
     <>
       <AuthHeading title={t.title} intro={t.intro} />
-      <AuthForm action={action} error={error} errors={errors} className="mt-8">
+      <ActionForm action={action} error={error} errorTexts={errors} className="mt-8">
         <input type="hidden" name="next" value={next} />
-        <TextField
+        <CodeField
           id="code"
-          name="code"
           label={t.label}
           hint={t.hint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          // Room for "123 456" or "123-456"; the digits are what count.
-          maxLength={OTP_LENGTH + 4}
           autoFocus
-          required
-          onPaste={tidyPaste}
-          className="max-w-56 [&_input]:text-2xl [&_input]:tracking-[0.3em]"
-          error={error?.field === 'code' ? errors[error.key] : undefined}
+          className="[&_input]:text-2xl"
+          error={error?.field === 'code' ? error.key : undefined}
+          errors={errors}
         />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton label={t.submit} pendingLabel={t.pending} />
         </div>
-      </AuthForm>
+      </ActionForm>
       {/* Going back means signing out the half-finished session first. */}
       <form method="post" action={signOutAction} className="mt-8 border-t border-line pt-6">
         <input type="hidden" name="next" value={signInHref} />

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 
+import { buttonClass } from '@/components/forms/button-styles';
+
 /** Copies `value` and says so for two seconds (also to screen readers, through the live region). */
 export function CopyButton({ value, label, copiedLabel }: { value: string; label: string; copiedLabel: string }) {
   const [copied, setCopied] = useState(false);
@@ -18,7 +20,7 @@ export function CopyButton({ value, label, copiedLabel }: { value: string; label
     <button
       type="button"
       onClick={copy}
-      className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-fg px-5 text-sm font-semibold hover:bg-fg hover:text-page"
+      className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
     >
       <span aria-live="polite">{copied ? copiedLabel : label}</span>
     </button>

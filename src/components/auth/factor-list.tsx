@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { useFormStatus } from 'react-dom';
 
+import { buttonClass } from '@/components/forms/button-styles';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { removeFactor } from '@/lib/auth/actions/factors';
 import type { ErrorMessages } from '@/lib/auth/form-state';
-
-import { FormMessage } from './form-parts';
 
 export type FactorListTexts = {
   title: string;
@@ -27,19 +27,6 @@ type Factor = {
   /** What unlinking this app means, asked before it happens. */
   confirm: string;
 };
-
-function ConfirmButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="inline-flex min-h-11 items-center rounded-full bg-fg px-5 text-sm font-semibold text-page hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
-    >
-      {pending ? pendingLabel : label}
-    </button>
-  );
-}
 
 /**
  * The linked authenticator apps. Unlinking asks first, since it lowers the account's protection;
@@ -90,7 +77,7 @@ export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; t
                       {factor.confirm}
                     </p>
                     <div className="flex flex-wrap items-center gap-4">
-                      <ConfirmButton label={t.confirmSubmit} pendingLabel={t.removing} />
+                      <SubmitButton label={t.confirmSubmit} pendingLabel={t.removing} size="sm" />
                       <button type="button" onClick={() => keep(factor.id)} className="underline-link text-base">
                         {t.keep}
                       </button>
@@ -105,7 +92,7 @@ export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; t
                     }}
                     onClick={() => setConfirming(factor.id)}
                     aria-label={factor.removeLabel}
-                    className="inline-flex min-h-11 items-center rounded-full border border-fg px-5 text-sm font-semibold hover:bg-fg hover:text-page"
+                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
                   >
                     {t.remove}
                   </button>

@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 
+import { ActionForm } from '@/components/forms/action-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessMessage } from '@/components/forms/success-message';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
+import { EmailField } from './auth-fields';
+import { AuthHeading } from './auth-heading';
 
 export type ForgotTexts = {
   title: string;
@@ -50,24 +53,20 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
   return (
     <>
       <AuthHeading title={t.title} intro={t.intro} />
-      <AuthForm action={action} error={error} errors={errors} className="mt-8">
-        <TextField
+      <ActionForm action={action} error={error} errorTexts={errors} className="mt-8">
+        <EmailField
           id="email"
-          name="email"
-          type="email"
           label={t.email}
           autoComplete="email"
-          inputMode="email"
-          required
           defaultValue={state.email}
-          key={`email-${state.email}`}
-          error={error?.field === 'email' ? errors[error.key] : undefined}
+          error={error?.field === 'email' ? error.key : undefined}
+          errors={errors}
         />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton label={t.submit} pendingLabel={t.pending} />
           {back}
         </div>
-      </AuthForm>
+      </ActionForm>
     </>
   );
 }

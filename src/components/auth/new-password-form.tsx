@@ -2,12 +2,14 @@
 
 import { useActionState, type ReactNode } from 'react';
 
+import { ActionForm } from '@/components/forms/action-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessMessage } from '@/components/forms/success-message';
 import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
 
-import { AuthForm, SubmitButton, TextField } from './form-parts';
+import { PasswordField } from './auth-fields';
 
 export type NewPasswordTexts = {
   /** The current password's label; the field is shown only with it (the account page, not the reset link). */
@@ -34,44 +36,27 @@ export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: Ne
   const [state, formAction] = useActionState(action, { done: false });
   if (state.done) return <SuccessMessage>{done}</SuccessMessage>;
   const error = state.error;
-  const fieldError = (field: 'current' | 'password' | 'confirm') => (error?.field === field ? errors[error.key] : undefined);
+  const field = (name: 'current' | 'password' | 'confirm') => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    error: error?.field === name ? error.key : undefined,
+    errors,
+  });
   return (
-    <AuthForm action={formAction} error={error} errors={errors}>
-      {t.current !== undefined && (
-        <TextField
-          id={`${idPrefix}-current`}
-          name="current"
-          type="password"
-          label={t.current}
-          autoComplete="current-password"
-          required
-          error={fieldError('current')}
-        />
-      )}
-      <TextField
-        id={`${idPrefix}-password`}
-        name="password"
-        type="password"
+    <ActionForm action={formAction} error={error} errorTexts={errors}>
+      {t.current !== undefined && <PasswordField {...field('current')} label={t.current} autoComplete="current-password" />}
+      <PasswordField
+        {...field('password')}
         label={t.password}
         hint={t.hint}
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
-        required
-        error={fieldError('password')}
       />
-      <TextField
-        id={`${idPrefix}-confirm`}
-        name="confirm"
-        type="password"
-        label={t.confirm}
-        autoComplete="new-password"
-        required
-        error={fieldError('confirm')}
-      />
+      <PasswordField {...field('confirm')} label={t.confirm} autoComplete="new-password" />
       <div>
         <SubmitButton label={t.submit} pendingLabel={t.pending} />
       </div>
-    </AuthForm>
+    </ActionForm>
   );
 }

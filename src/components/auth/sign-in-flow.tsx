@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import { useActionState } from 'react';
 
+import { ActionForm } from '@/components/forms/action-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { signInWithPassword, type SignInState } from '@/lib/auth/actions/sign-in';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
+import { EmailField, PasswordField } from './auth-fields';
+import { AuthHeading } from './auth-heading';
 import { CodeStep, type CodeTexts } from './code-step';
-import { AuthForm, AuthHeading, SubmitButton, TextField } from './form-parts';
 
 export type PasswordTexts = {
   title: string;
@@ -51,33 +54,27 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
 
   const t = texts.password;
   const error = state.error;
-  const fieldError = (field: 'email' | 'password') => (error?.field === field ? errors[error.key] : undefined);
+  const fieldError = (field: 'email' | 'password') => (error?.field === field ? error.key : undefined);
   return (
     <>
       <AuthHeading title={t.title} intro={t.intro} />
-      <AuthForm action={action} error={error} errors={errors} className="mt-8">
+      <ActionForm action={action} error={error} errorTexts={errors} className="mt-8">
         <input type="hidden" name="next" value={next} />
-        <TextField
+        <EmailField
           id="email"
-          name="email"
-          type="email"
           label={t.email}
           autoComplete="username"
-          inputMode="email"
-          required
           defaultValue={state.email}
-          // A new key after each answer puts the server's value back in the field.
-          key={`email-${state.email}`}
           error={fieldError('email')}
+          errors={errors}
         />
-        <TextField
+        <PasswordField
           id="password"
           name="password"
-          type="password"
           label={t.password}
           autoComplete="current-password"
-          required
           error={fieldError('password')}
+          errors={errors}
         />
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SubmitButton label={t.submit} pendingLabel={t.pending} />
@@ -85,7 +82,7 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
             {t.forgot}
           </Link>
         </div>
-      </AuthForm>
+      </ActionForm>
       <p className="mt-8 border-t border-line pt-6 text-sm text-muted">{t.invite}</p>
     </>
   );

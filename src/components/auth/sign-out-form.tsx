@@ -1,3 +1,5 @@
+import { buttonClass } from '@/components/forms/button-styles';
+
 /**
  * Sign-out as a plain POST to the route handler (no JavaScript needed, and the
  * full page load afterwards resets every client-side view of the user).
@@ -5,10 +7,7 @@
 export function SignOutForm({ action, label }: { action: string; label: string }) {
   return (
     <form method="post" action={action}>
-      <button
-        type="submit"
-        className="inline-flex min-h-12 items-center rounded-full border border-fg px-7 py-3 text-base font-semibold hover:bg-fg hover:text-page"
-      >
+      <button type="submit" className={buttonClass({ variant: 'secondary' })}>
         {label}
       </button>
     </form>

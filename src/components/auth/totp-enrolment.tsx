@@ -4,14 +4,16 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
 
+import { ActionForm } from '@/components/forms/action-form';
+import { FormMessage } from '@/components/forms/form-message';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessMessage } from '@/components/forms/success-message';
 import { manageTotpEnrolment } from '@/lib/auth/actions/factors';
 import type { ErrorMessages } from '@/lib/auth/form-state';
-import { OTP_LENGTH } from '@/lib/auth/otp';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
 
+import { CodeField } from './auth-fields';
 import { CopyButton } from './copy-button';
-import { AuthForm, FormMessage, SubmitButton, TextField } from './form-parts';
 
 export type EnrolTexts = {
   start: string;
@@ -50,12 +52,12 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
   const enrolment = state.enrolment;
   if (!enrolment) {
     return (
-      <AuthForm action={action} error={state.error} errors={errors}>
+      <ActionForm action={action} error={state.error} errorTexts={errors}>
         <input type="hidden" name="intent" value="start" />
         <div>
           <SubmitButton label={t.start} pendingLabel={t.starting} variant="secondary" />
         </div>
-      </AuthForm>
+      </ActionForm>
     );
   }
 
@@ -79,18 +81,14 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
           <CopyButton value={enrolment.secret} label={t.copy} copiedLabel={t.copied} />
         </div>
       </div>
-      <AuthForm action={action} error={error} errors={errors}>
+      <ActionForm action={action} error={error} errorTexts={errors}>
         <input type="hidden" name="factorId" value={enrolment.factorId} />
-        <TextField
+        <CodeField
           id="enrol-code"
-          name="code"
           label={t.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH + 4}
-          required
-          className="max-w-56 [&_input]:text-xl [&_input]:tracking-[0.3em]"
-          error={error?.field === 'code' ? errors[error.key] : undefined}
+          className="[&_input]:text-xl"
+          error={error?.field === 'code' ? error.key : undefined}
+          errors={errors}
         />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton label={t.verify} pendingLabel={t.verifying} name="intent" value="confirm" />
@@ -98,7 +96,7 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
             {t.cancel}
           </button>
         </div>
-      </AuthForm>
+      </ActionForm>
     </div>
   );
 }

@@ -1,18 +1,10 @@
-import type { AuthErrorKey } from './error-keys';
+import type { Messages } from '@/i18n/messages';
 
-/** Every message a form can show, as keys under `auth.errors`. */
-export type FormErrorKey =
-  | AuthErrorKey
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'passwordRequired'
-  | 'codeFormat'
-  | 'passwordTooShort'
-  | 'passwordTooLong'
-  | 'passwordMismatch'
-  | 'sessionExpired'
-  | 'currentPasswordRequired'
-  | 'currentPasswordWrong';
+/**
+ * Every message an auth form can show: the keys under `auth.errors` in the Dutch messages, so an
+ * error without a text does not compile (AuthErrorKey, the provider's failures, is one part of it).
+ */
+export type FormErrorKey = keyof Messages['auth']['errors'];
 
 /** Which field an error belongs to; form-level errors (credentials, outage) have none. */
 export type FormField = 'email' | 'password' | 'confirm' | 'code' | 'current';
@@ -20,4 +12,4 @@ export type FormField = 'email' | 'password' | 'confirm' | 'code' | 'current';
 export type FormError = { key: FormErrorKey; field?: FormField };
 
 /** Localized texts for every error key, handed to client forms as a prop. */
-export type ErrorMessages = Record<FormErrorKey, string>;
+export type ErrorMessages = Readonly<Record<FormErrorKey, string>>;
