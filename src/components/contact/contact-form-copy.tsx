@@ -1,6 +1,7 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { withLocale } from '@/i18n/locale-path';
 import { company } from '@/lib/company';
+import { nestedErrorTextsOf } from '@/components/forms/error-texts';
 import { limits, subjects, type ContactField } from '@/lib/contact/contact-fields';
 import type { ContactFailure } from '@/lib/contact/contact-form-state';
 import type { ContactFormCopy } from './contact-form';
@@ -15,13 +16,8 @@ export async function contactFormCopy(): Promise<ContactFormCopy> {
   const messages = await getMessages();
   const failed = (reason: ContactFailure) => t(`failed.${reason}`, { email: company.email });
 
-  const errors: Record<string, string> = {};
-  for (const [field, codes] of Object.entries(messages.contact.form.errors)) {
-    const fieldLimits: Partial<Record<'min' | 'max', number>> = limits[field as ContactField & keyof typeof limits] ?? {};
-    for (const code of Object.keys(codes)) {
-      errors[`${field}.${code}`] = t(`errors.${field}.${code}` as Parameters<typeof t>[0], fieldLimits);
-    }
-  }
+  const fieldLimits: Partial<Record<ContactField, { min?: number; max?: number }>> = limits;
+  const errors = nestedErrorTextsOf(messages.contact.form.errors, (key, field) => t(`errors.${key}`, fieldLimits[field]));
 
   return {
     title: t('title'),

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ContactForm, type ContactFormCopy } from '@/components/contact/contact-form';
+import { nestedErrorTextsOf } from '@/components/forms/error-texts';
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
+import contactMessages from '../../../public/locales/nl/contact.json';
 
 // Records when the form first asks for the shared schema.
 const schemaModule = vi.hoisted(() => ({ loaded: false }));
@@ -30,7 +32,9 @@ const copy: ContactFormCopy = {
   submit: 'Send',
   sending: 'Sending…',
   errorSummary: 'Please check the marked fields.',
+  // A text for every key (the form's type asks for all of them), three of them worded here.
   errors: {
+    ...nestedErrorTextsOf(contactMessages.form.errors, (key) => key),
     'email.invalid': 'Enter a valid email address.',
     'message.tooShort': 'Write at least {min} characters.',
     'consent.required': 'Please agree.',

@@ -1,8 +1,17 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
+
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import type { ErrorTexts } from '@/components/forms/error-texts';
+import { FormMessage } from '@/components/forms/form-message';
+import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { SuccessMessage } from '@/components/forms/success-message';
-import { subjects, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
+import { TextArea } from '@/components/forms/text-area';
+import { TextField } from '@/components/forms/text-field';
+import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
+import { subjects, type ContactErrorKey, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
 import type { ContactFailure, ContactFormState } from '@/lib/contact/contact-form-state';
 
 type Schema = typeof import('@/lib/contact/contact-schema');
@@ -26,7 +35,7 @@ export type ContactFormCopy = {
   sending: string;
   errorSummary: string;
   /** Error message per key, e.g. "email.invalid". */
-  errors: Record<string, string>;
+  errors: ErrorTexts<ContactErrorKey>;
   sent: { title: string; text: string };
   failed: Record<ContactFailure, string>;
 };
@@ -38,10 +47,6 @@ type ContactFormProps = {
   initialSubject: Subject;
   initialVacancy?: string;
 };
-
-// Focused fields keep the site's 2px focus ring (WCAG 2.4.13) and thicken their underline.
-const fieldClass =
-  'mt-2 block w-full py-2 text-base text-fg placeholder:text-muted aria-[invalid=true]:border-danger focus-visible:border-b-2';
 
 export function ContactForm({ action, copy, initialSubject, initialVacancy }: ContactFormProps) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values: {} });
@@ -71,13 +76,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   // Whoever found the problems, the browser or the server (before the schema has loaded, or
   // without JavaScript until hydration), the visitor lands on the first field that needs work.
   // A refusal that is not about a field (the rate limit, a failure) puts focus on its message.
-  useEffect(() => {
-    if (clientErrors || state.status === 'invalid') {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    } else if (state.status === 'failed') {
-      failedRef.current?.focus();
-    }
-  }, [clientErrors, state]);
+  useFocusAfterAnswer(clientErrors ?? (state.status === 'invalid' || state.status === 'failed' ? state : null), formRef, failedRef);
 
   if (state.status === 'sent') {
     return (
@@ -104,35 +103,9 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
     setClientErrors(result.errors);
   }
 
-  const describedBy = (field: ContactField, hint?: string) =>
-    [errors[field] ? `${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
-  const errorText = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`${field}-error`} className="mt-2 text-sm font-semibold text-danger">
-        {copy.errors[errors[field]] ?? errors[field]}
-      </p>
-    ) : null;
-
-  const text = (field: 'name' | 'email' | 'company' | 'phone', type: string, autoComplete: string, required: boolean) => (
-    <div>
-      <label htmlFor={field} className="font-semibold">
-        {copy[field]}
-        {required ? ' *' : <span className="font-normal text-muted"> {copy.optional}</span>}
-      </label>
-      <input
-        id={field}
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        defaultValue={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-        className={fieldClass}
-      />
-      {errorText(field)}
-    </div>
-  );
+  const marks = { optional: copy.optional };
+  // Each field's error, and the texts it is one of.
+  const error = (field: ContactField) => ({ error: errors[field], errorTexts: copy.errors });
 
   return (
     <form
@@ -154,79 +127,72 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
 
       {/* In the page from the start, so what arrives in it is announced; empty, it has no box and takes no gap. */}
       <div aria-live="polite" className="contents">
-        {hasErrors && <p className="rounded-lg border border-danger p-4 font-semibold">{copy.errorSummary}</p>}
+        {hasErrors && <FormMessage tone="error">{copy.errorSummary}</FormMessage>}
         {state.status === 'failed' && !hasErrors && (
-          <p ref={failedRef} role="alert" tabIndex={-1} className="rounded-lg border border-danger p-4 font-semibold">
+          <FormMessage ref={failedRef} role="alert" tone="error">
             {copy.failed[state.reason]}
-          </p>
+          </FormMessage>
         )}
       </div>
 
       <div className="grid gap-8 md:grid-cols-2">
-        {text('name', 'text', 'name', true)}
-        {text('email', 'email', 'email', true)}
-        {text('company', 'text', 'organization', false)}
-        {text('phone', 'tel', 'tel', false)}
+        <TextField id="name" name="name" label={copy.name} autoComplete="name" required marks={marks} defaultValue={values.name} {...error('name')} />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={copy.email}
+          autoComplete="email"
+          required
+          marks={marks}
+          defaultValue={values.email}
+          {...error('email')}
+        />
+        <TextField
+          id="company"
+          name="company"
+          label={copy.company}
+          autoComplete="organization"
+          marks={marks}
+          defaultValue={values.company}
+          {...error('company')}
+        />
+        <TextField id="phone" name="phone" type="tel" label={copy.phone} autoComplete="tel" marks={marks} defaultValue={values.phone} {...error('phone')} />
       </div>
 
       <div className="grid gap-8 md:grid-cols-2">
-        <div>
-          <label htmlFor="subject" className="font-semibold">
-            {copy.subject} *
-          </label>
-          <select
-            id="subject"
-            name="subject"
-            defaultValue={values.subject ?? initialSubject}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy('subject')}
-            className={`${fieldClass} bg-page`}
-          >
-            {subjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {copy.subjects[subject]}
-              </option>
-            ))}
-          </select>
-          {errorText('subject')}
-        </div>
+        <SelectField
+          id="subject"
+          name="subject"
+          label={copy.subject}
+          required
+          marks={marks}
+          defaultValue={values.subject ?? initialSubject}
+          {...error('subject')}
+        >
+          {subjects.map((subject) => (
+            <option key={subject} value={subject}>
+              {copy.subjects[subject]}
+            </option>
+          ))}
+        </SelectField>
         {/* Only relevant for a vacancy; CSS shows it when that subject is chosen, so it works without JavaScript. */}
         <div className="hidden group-has-[option[value=vacancy]:checked]/form:block">
-          <label htmlFor="vacancy" className="font-semibold">
-            {copy.vacancy} <span className="font-normal text-muted">{copy.optional}</span>
-          </label>
-          <input
-            id="vacancy"
-            name="vacancy"
-            type="text"
-            defaultValue={values.vacancy ?? initialVacancy}
-            aria-invalid={errors.vacancy ? true : undefined}
-            aria-describedby={describedBy('vacancy')}
-            className={fieldClass}
-          />
-          {errorText('vacancy')}
+          <TextField id="vacancy" name="vacancy" label={copy.vacancy} marks={marks} defaultValue={values.vacancy ?? initialVacancy} {...error('vacancy')} />
         </div>
       </div>
 
-      <div>
-        <label htmlFor="message" className="font-semibold">
-          {copy.message} *
-        </label>
-        <p id="message-hint" className="mt-1 text-sm text-muted">
-          {copy.messageHint}
-        </p>
-        <textarea
-          id="message"
-          name="message"
-          rows={7}
-          required
-          defaultValue={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', 'message-hint')}
-          className={`${fieldClass} resize-y`}
-        />
-        {errorText('message')}
-      </div>
+      <TextArea
+        id="message"
+        name="message"
+        label={copy.message}
+        hint={copy.messageHint}
+        rows={7}
+        required
+        marks={marks}
+        defaultValue={values.message}
+        {...error('message')}
+      />
 
       {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -234,33 +200,18 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
         <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id="consent"
-            name="consent"
-            type="checkbox"
-            required
-            defaultChecked={values.consent === 'on'}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
-            className="mt-1 size-5 shrink-0 accent-current"
-          />
-          <label htmlFor="consent" className="text-base">
-            {copy.consent} *
-          </label>
-        </div>
-        {errorText('consent')}
-      </div>
+      <CheckboxField
+        id="consent"
+        name="consent"
+        label={copy.consent}
+        required
+        marks={marks}
+        defaultChecked={values.consent === 'on'}
+        {...error('consent')}
+      />
 
       <div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex items-center gap-2 rounded-full bg-fg px-7 py-3.5 font-semibold text-page disabled:opacity-70"
-        >
-          {pending ? copy.sending : copy.submit}
-        </button>
+        <SubmitButton label={copy.submit} pendingLabel={copy.sending} size="lg" pending={pending} />
       </div>
     </form>
   );

@@ -5,16 +5,12 @@
  * error instead of `undefined` on the page.
  */
 
+import type { MessageKey, NestedMessageKey } from '@/i18n/message-keys';
+
 /** Every error text a form can show, by message key, already in the visitor's language. */
 export type ErrorTexts<Key extends string> = Readonly<Record<Key, string>>;
 
-/** The keys of flat messages, e.g. auth.errors → "emailInvalid". */
-export type MessageKey<Messages> = keyof Messages & string;
-
-/** The keys of messages grouped by field, e.g. contact.form.errors → "email.invalid". */
-export type NestedMessageKey<Messages> = {
-  [Field in keyof Messages & string]: `${Field}.${keyof Messages[Field] & string}`;
-}[keyof Messages & string];
+export type { MessageKey, NestedMessageKey };
 
 /** An answer's error: what went wrong, and the field it belongs to (none for the whole form). */
 export type FormError<Key extends string, Field extends string = string> = { key: Key; field?: Field };

@@ -1,5 +1,7 @@
 // The contact form's fields and limits, free of zod so the form itself can import them at no cost.
 // The limits mirror the checks in supabase/migrations (…_contact_messages.sql).
+import type { Messages } from '@/i18n/messages';
+import type { NestedMessageKey } from '@/i18n/message-keys';
 
 export const subjects = ['general', 'project', 'vacancy'] as const;
 export type Subject = (typeof subjects)[number];
@@ -16,5 +18,7 @@ export const limits = {
 export type ContactField = 'name' | 'email' | 'company' | 'phone' | 'subject' | 'vacancy' | 'message' | 'consent';
 /** What the visitor typed, as text, so it can be put back into the form after an error. */
 export type ContactValues = Partial<Record<ContactField, string>>;
-/** The first problem per field, as a message key such as "email.invalid". */
-export type ContactErrors = Partial<Record<ContactField, string>>;
+/** A key under contact.form.errors, such as "email.invalid": an error without a text does not compile. */
+export type ContactErrorKey = NestedMessageKey<Messages['contact']['form']['errors']>;
+/** The first problem per field. */
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;

@@ -4,29 +4,32 @@ import * as z from 'zod/mini';
 // messages are keys into contact.form.errors, so each locale words them itself. The browser
 // loads this module on idle (zod is ~14 KB gz), so it never weighs on the page's first load.
 
-import { limits, subjects, type ContactErrors, type ContactField, type ContactValues } from './contact-fields';
+import { limits, subjects, type ContactErrorKey, type ContactErrors, type ContactField, type ContactValues } from './contact-fields';
 
-const optional = (max: number, tooLong: string) => z.optional(z.string().check(z.maxLength(max, tooLong)));
+/** Every message below goes through here, so each is a key with a text in contact.form.errors. */
+const key = (message: ContactErrorKey) => message;
+
+const optional = (max: number, tooLong: ContactErrorKey) => z.optional(z.string().check(z.maxLength(max, tooLong)));
 
 export const contactSchema = z.object({
-  name: z.string().check(z.minLength(1, 'name.required'), z.minLength(limits.name.min, 'name.tooShort'), z.maxLength(limits.name.max, 'name.tooLong')),
+  name: z.string().check(z.minLength(1, key('name.required')), z.minLength(limits.name.min, key('name.tooShort')), z.maxLength(limits.name.max, key('name.tooLong'))),
   email: z.string().check(
-    z.minLength(1, 'email.required'),
-    z.maxLength(limits.email.max, 'email.invalid'),
-    z.email('email.invalid'),
+    z.minLength(1, key('email.required')),
+    z.maxLength(limits.email.max, key('email.invalid')),
+    z.email(key('email.invalid')),
   ),
   company: optional(limits.company.max, 'company.tooLong'),
   phone: z.optional(
-    z.string().check(z.maxLength(limits.phone.max, 'phone.invalid'), z.regex(/^\+?[0-9 ()-]{6,}$/, 'phone.invalid')),
+    z.string().check(z.maxLength(limits.phone.max, key('phone.invalid')), z.regex(/^\+?[0-9 ()-]{6,}$/, key('phone.invalid'))),
   ),
-  subject: z.enum(subjects, 'subject.invalid'),
+  subject: z.enum(subjects, key('subject.invalid')),
   vacancy: optional(limits.vacancy.max, 'vacancy.tooLong'),
   message: z.string().check(
-    z.minLength(1, 'message.required'),
-    z.minLength(limits.message.min, 'message.tooShort'),
-    z.maxLength(limits.message.max, 'message.tooLong'),
+    z.minLength(1, key('message.required')),
+    z.minLength(limits.message.min, key('message.tooShort')),
+    z.maxLength(limits.message.max, key('message.tooLong')),
   ),
-  consent: z.literal('on', 'consent.required'),
+  consent: z.literal('on', key('consent.required')),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
@@ -56,7 +59,8 @@ export function validateContact(values: ContactValues): ContactValidation {
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
+    // Every check above carries a ContactErrorKey as its message (see key()).
+    errors[field] ??= issue.message as ContactErrorKey;
   }
   return { ok: false, errors };
 }
