@@ -1,5 +1,6 @@
 import type { MDXContent } from 'mdx/types';
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { BlogPost } from '@/lib/content/blog-posts';
@@ -43,7 +44,7 @@ export async function PostArticle({ post, Content, notice }: PostArticleProps) {
           <p className="mt-3 opacity-90">{t('ctaText')}</p>
           <LocalizedLink
             href="/contact-us?subject=project"
-            className="mt-6 inline-block rounded-full bg-page px-6 py-3 text-base font-semibold text-fg hover:opacity-90"
+            className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
           >
             {t('cta')}
           </LocalizedLink>

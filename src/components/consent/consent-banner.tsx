@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, type ReactNode } from 'react';
+import { buttonClass } from '@/components/forms/button-styles';
 import { CONSENT_ATTRIBUTE, CONSENT_OPENER_ATTRIBUTE, CONSENT_STORAGE_KEY, type ConsentChoice } from './consent-choice';
 
 type ConsentBannerProps = {
@@ -13,8 +14,7 @@ type ConsentBannerProps = {
   policyLink: ReactNode;
 };
 
-const button =
-  'rounded-full border-2 border-fg bg-fg px-5 py-3 font-semibold text-page transition-opacity hover:opacity-85 motion-reduce:transition-none';
+const button = buttonClass({ size: 'lg' });
 
 /**
  * The consent question, as a band at the very top of the page, in the normal flow. Visible in the

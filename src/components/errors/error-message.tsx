@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
+import { buttonClass } from '@/components/forms/button-styles';
 import { localeOfPath, withLocale } from '@/i18n/locale-path';
 
 // Error boundaries are client components and the site has no client i18n provider, so the few
@@ -30,10 +31,10 @@ export function ErrorMessage({ reset }: { reset: () => void }) {
       <h1 className="max-w-3xl text-4xl md:text-5xl">{t.title}</h1>
       <p className="mt-6 max-w-2xl text-muted">{t.text}</p>
       <p className="mt-10 flex flex-wrap gap-4">
-        <button type="button" onClick={reset} className="rounded-full bg-fg px-6 py-3 font-semibold text-page">
+        <button type="button" onClick={reset} className={buttonClass({ size: 'lg' })}>
           {t.retry}
         </button>
-        <NextLink href={withLocale('/', locale)} className="rounded-full border-2 border-fg px-6 py-3 font-semibold">
+        <NextLink href={withLocale('/', locale)} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t.home}
         </NextLink>
       </p>

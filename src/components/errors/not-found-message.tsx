@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
@@ -11,7 +12,7 @@ export async function NotFoundMessage() {
       <h1 className="mt-3 max-w-3xl text-4xl md:text-5xl">{t('title')}</h1>
       <p className="mt-6 max-w-2xl text-muted">{t('text')}</p>
       <p className="mt-10">
-        <LocalizedLink href="/" className="inline-block rounded-full bg-fg px-6 py-3 font-semibold text-page">
+        <LocalizedLink href="/" className={buttonClass({ size: 'lg' })}>
           {t('home')}
         </LocalizedLink>
       </p>

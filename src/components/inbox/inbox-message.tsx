@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/forms/button-styles';
 import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
@@ -63,13 +64,13 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
       <div className="flex flex-wrap gap-4">
         <a
           href={mailtoHref(message.email, `Re: ${t(`subjects.${message.subject}`)}`)}
-          className="inline-block rounded-full border-2 border-fg px-6 py-3 font-semibold"
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
         >
           {t('reply')}
         </a>
         {!message.handled_at && (
           <form action={markHandled}>
-            <button type="submit" className="rounded-full bg-fg px-6 py-3 font-semibold text-page">
+            <button type="submit" className={buttonClass({ size: 'lg' })}>
               {t('markHandled')}
             </button>
           </form>

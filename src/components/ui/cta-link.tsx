@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass, type ButtonVariant } from '@/components/forms/button-styles';
 import { LocalizedLink } from './localized-link';
 
 type CtaLinkProps = {
@@ -8,15 +9,11 @@ type CtaLinkProps = {
   variant?: 'solid' | 'outline' | 'inverted';
 };
 
-const variants = {
-  solid: 'bg-fg text-page hover:opacity-90',
-  outline: 'border-2 border-fg text-fg hover:bg-fg hover:text-page',
-  inverted: 'bg-page text-fg hover:opacity-90',
-} as const;
+const variants = { solid: 'primary', outline: 'secondary', inverted: 'inverse' } as const satisfies Record<string, ButtonVariant>;
 
 /** A call to action styled as a pill button: an internal page in the current locale, or "#id" on this page. */
 export function CtaLink({ href, children, variant = 'solid' }: CtaLinkProps) {
-  const className = `inline-flex items-center justify-center gap-2 rounded-full px-7 py-3.5 font-semibold transition-colors motion-reduce:transition-none ${variants[variant]}`;
+  const className = buttonClass({ variant: variants[variant], size: 'lg' });
   if (href.startsWith('#')) {
     return (
       <a href={href} className={className}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/forms/button-styles';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { applyPath } from '@/lib/content/apply-path';
 
@@ -11,7 +12,7 @@ export async function VacanciesEmptyState({ headingLevel: Heading = 'h2' }: { he
       <p className="mx-auto mt-4 max-w-2xl text-muted">{t('emptyText')}</p>
       <LocalizedLink
         href={applyPath()}
-        className="mt-8 inline-block rounded-full bg-fg px-6 py-3 text-base font-semibold text-page hover:opacity-90"
+        className={buttonClass({ className: 'mt-8' })}
       >
         {t('emptyAction')}
       </LocalizedLink>

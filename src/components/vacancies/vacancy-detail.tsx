@@ -1,6 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LanguageNotice } from '@/components/blog/language-notice';
+import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { applyPath } from '@/lib/content/apply-path';
@@ -88,7 +89,7 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
               )}
               <LocalizedLink
                 href={applyPath(vacancy.slug)}
-                className="mt-6 inline-block rounded-full bg-page px-6 py-3 text-base font-semibold text-fg hover:opacity-90"
+                className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
               >
                 {t('detail.apply')}
               </LocalizedLink>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { buttonClass } from '@/components/forms/button-styles';
 import { CookieTable } from '@/components/legal/cookie-table';
 import { LegalDocument } from '@/components/legal/legal-document';
 import type { Locale } from '@/i18n/routing';
@@ -19,10 +20,7 @@ export default async function CookiesPage({ params }: PageProps) {
     <LegalDocument doc="cookies">
       <CookieTable />
       <p className="mb-12">
-        <CookieSettingsButton
-          label={t('settings')}
-          className="rounded-full border-2 border-fg px-6 py-3 font-semibold hover:bg-fg hover:text-page"
-        />
+        <CookieSettingsButton label={t('settings')} className={buttonClass({ variant: 'secondary', size: 'lg' })} />
       </p>
     </LegalDocument>
   );
