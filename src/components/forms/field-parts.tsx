@@ -58,7 +58,15 @@ export function FieldLabel({
   return (
     <label htmlFor={htmlFor} className={className}>
       {children}
-      {marks && (required ? ' *' : <span className="font-normal text-muted"> {marks.optional}</span>)}
+      {marks &&
+        (required ? (
+          ' *'
+        ) : (
+          <>
+            {' '}
+            <span className="font-normal text-muted">{marks.optional}</span>
+          </>
+        ))}
     </label>
   );
 }
