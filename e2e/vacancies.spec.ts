@@ -39,7 +39,7 @@ forEachLocale('vacancies', (lc) => {
     await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
   });
 
-  test('a vacancy shows its salary and offer and has JobPosting JSON-LD, and apply leads to the contact form with it preselected', async ({ page }) => {
+  test('a vacancy shows its salary and offer and has JobPosting JSON-LD, and apply leads to the form on the page', async ({ page }) => {
     await page.goto(localized(lc, `/vacancies/${open.slug}`));
     const posting = (await jsonLdTypes(page)).find((d) => d['@type'] === 'JobPosting');
     expect(posting).toMatchObject({
@@ -51,15 +51,16 @@ forEachLocale('vacancies', (lc) => {
       hiringOrganization: { '@type': 'Organization', name: 'Bitwerf B.V.' },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Zwolle', postalCode: '8011 MC', addressCountry: 'NL' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { minValue: 5000, maxValue: 6600, unitText: 'MONTH' } },
+      directApply: true,
     });
     expect(posting?.description).toMatch(/^<h2>/);
     await expect(page.getByRole('definition').filter({ hasText: open.salary[lc.locale] })).toBeVisible();
     const offer = page.getByRole('region', { name: t.detail.offerTitle });
     expect(await offer.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     const apply = page.getByRole('link', { name: t.detail.apply });
-    await expect(apply).toHaveAttribute('href', `${localized(lc, '/contact-us')}?subject=vacancy&vacancy=${open.slug}`);
+    await expect(apply).toHaveAttribute('href', `${localized(lc, `/vacancies/${open.slug}`)}#apply`);
     await apply.click();
-    await expect(page).toHaveURL(`${localized(lc, '/contact-us')}?subject=vacancy&vacancy=${open.slug}`);
+    await expect(page.locator('#apply')).toBeInViewport();
   });
 
   test('a closed vacancy is not listed, but reachable and marked closed, without JobPosting', async ({ page }) => {

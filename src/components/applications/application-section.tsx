@@ -20,7 +20,7 @@ type ApplicationSectionProps = {
 /** The application form with its heading: on a vacancy, on the vacancies page (open application), and on the retry page. */
 export async function ApplicationSection({ id, vacancy, initial, headingLevel: Heading = 'h2', title, intro }: ApplicationSectionProps) {
   const [locale, t, copy] = await Promise.all([getLocale(), getTranslations('applications.section'), applicationFormCopy()]);
-  const headingId = `${id}-title`;
+  const headingId = `${id}-form-title`;
   return (
     <Container as="section" id={id} aria-labelledby={headingId} className="scroll-mt-[calc(var(--spacing-header)+1rem)] py-12 md:py-16">
       <div className="max-w-3xl">

@@ -36,7 +36,7 @@ export function parseFailure(value: unknown): ApplicationFailure | null {
 const storedDraft = z.object({
   locale: z.enum(routing.locales),
   vacancy_slug: z.nullable(z.string()),
-  values: z.record(z.enum(textFields), z.string()),
+  values: z.partialRecord(z.enum(textFields), z.string()),
   errors: z.object({
     fields: z.record(z.string(), z.string()),
     failure: z.nullable(z.enum(failures)),

@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import enApplications from '../public/locales/en/applications.json' with { type: 'json' };
+import nlApplications from '../public/locales/nl/applications.json' with { type: 'json' };
+import enMail from '../public/locales/en/mail.json' with { type: 'json' };
+import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
+import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
+import { docx, encryptedDocx, executable, pdf, truncatedPdf } from './support/application-files';
+import { adminClient, backendUrl } from './support/backend';
+import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
+
+const copy = { nl: nlApplications, en: enApplications };
+const mail = { nl: nlMail, en: enMail };
+const vacancy = { slug: 'senior-full-stack-developer', title: 'Senior full-stack developer (TypeScript/Next.js)' };
+const motivation = 'Ik bouw al acht jaar webapplicaties met TypeScript en wil graag bij een klein, sterk team werken.';
+
+/** A made-up client address per test, so rate limits of different tests never meet. */
+function visitorIp(): string {
+  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
+  return `10.${bytes.map((b) => parseInt(b, 16)).join('.')}`;
+}
+
+/** A pattern for a text at the start of a longer one (an error before its hint). */
+const startsWith = (...texts: string[]) => new RegExp(`^${texts.join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The consent checkbox's name: its label's text, whatever marks it as required. */
+const consentName = (lc: LocaleCase) => startsWith(copy[lc.locale].form.consent.replace(/<\/?link>/g, ''));
+
+const file = (name: string, buffer: Buffer, mimeType = 'application/pdf') => ({ name, mimeType, buffer });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': visitorIp() });
+  // The site-wide caps would be used up by a few runs of this file against one backend; each test
+  // starts with them full. The caps themselves are tested in supabase/tests.
+  await adminClient().from('rate_limit_hits').delete().in('bucket', [SITE_BUCKET, UPLOAD_BUCKET]);
+});
+
+async function fillText(page: Page, lc: LocaleCase, email: string) {
+  const form = copy[lc.locale].form;
+  const main = page.getByRole('main');
+  await main.getByLabel(form.name).fill('Sanne de Vries');
+  await main.getByLabel(form.email).fill(email);
+  await main.getByLabel(form.profileUrl).fill('https://www.linkedin.com/in/sannedevries');
+  await main.getByLabel(form.motivation, { exact: false }).fill(motivation);
+}
+
+/** The newest mail to `to`, once it has arrived in the local inbox. */
+async function mailTo(to: string): Promise<{ subject: string; text: string; links: string[] }> {
+  let found: { subject: string; text: string; links: string[] } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(to)}`, { headers: { apikey: SERVICE_ROLE_KEY } });
+      found = ((await response.json()) as { subject: string; text: string; links: string[] }[])[0];
+      return found;
+    })
+    .toBeTruthy();
+  if (found === undefined) throw new Error(`no mail to ${to}`);
+  return found;
+}
+
+/** The applications stored for an address, each with its files (two reads: the local REST has no embedding). */
+async function storedApplication(email: string) {
+  const admin = adminClient();
+  const { data, error } = await admin.from('applications').select('id, locale, vacancy_slug, talent_pool').eq('email', email);
+  if (error) throw error;
+  return Promise.all(
+    data.map(async (application) => {
+      const files = await admin.from('application_files').select('kind, file_name, content_type').eq('application_id', application.id);
+      return { ...application, application_files: files.data ?? [] };
+    }),
+  );
+}
+
+// Each language applies once with JavaScript, all the way to the withdrawal; the mail and every
+// page on the way are in that language. Dutch also at phone width.
+for (const lc of [nl, en]) {
+  inLocale(lc, 'applying on a vacancy', (lc) => {
+    const t = copy[lc.locale];
+    test(`sends the form with its files, confirms it by mail in ${lc.locale}, and the mail's link withdraws it${lc.locale === 'nl' ? ' @phone' : ''}`, async ({ page }) => {
+      const email = `sanne-${randomUUID().slice(0, 8)}@example.nl`;
+      await page.goto(localized(lc, `/vacancies/${vacancy.slug}`));
+      const section = page.getByRole('region', { name: t.section.title });
+      await expect(section).toContainText(vacancy.title);
+      await fillText(page, lc, email);
+      await section.getByLabel(t.form.cv).setInputFiles(file('cv-sanne.pdf', pdf({ padTo: 200_000 })));
+      await section.getByLabel(t.form.extra).setInputFiles(file('portfolio.docx', docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+      await section.getByRole('checkbox', { name: consentName(lc) }).check();
+      await section.getByRole('checkbox', { name: t.form.talentPool }).check();
+      await section.getByRole('button', { name: t.form.submit }).click();
+
+      await expect(page).toHaveURL(localized(lc, '/applications/received'));
+      await expect(page.getByRole('heading', { level: 1, name: t.received.title })).toBeVisible();
+      const [stored] = await storedApplication(email);
+      expect(stored).toMatchObject({ locale: lc.locale, vacancy_slug: vacancy.slug, talent_pool: true });
+      expect(stored?.application_files).toEqual(
+        expect.arrayContaining([
+          { kind: 'cv', file_name: 'cv-sanne.pdf', content_type: 'application/pdf' },
+          { kind: 'extra', file_name: 'portfolio.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+        ]),
+      );
+
+      const confirmation = await mailTo(email);
+      expect(confirmation.subject).toBe(mail[lc.locale].applicationReceived.subjectVacancy.replace('{vacancyTitle}', vacancy.title));
+      expect(confirmation.text).toContain('cv-sanne.pdf');
+      expect(confirmation.text).toContain(mail[lc.locale].applicationReceived.retentionTalentPool);
+      const withdrawLink = confirmation.links.find((link) => link.includes('/applications/withdraw?token='));
+      expect(withdrawLink).toBeDefined();
+
+      // Opening the link deletes nothing; the button does, and says so.
+      await page.goto(new URL(withdrawLink ?? '').pathname + new URL(withdrawLink ?? '').search);
+      expect(await storedApplication(email)).toHaveLength(1);
+      await page.getByRole('button', { name: t.withdraw.confirm }).click();
+      await expect(page.getByRole('status')).toContainText(t.withdraw.done);
+      await expect(page.getByRole('status')).toBeFocused();
+      expect(await storedApplication(email)).toHaveLength(0);
+      const { data: objects } = await adminClient().storage.from('applications').list(stored?.id ?? 'none');
+      expect(objects ?? []).toEqual([]);
+
+      // The link has done its work.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.withdraw.invalidTitle })).toBeVisible();
+    });
+  });
+}
+
+inLocale(nl, 'the application form', (lc) => {
+  const t = copy[lc.locale];
+
+  test('refuses each bad file on the file field, by its content, and keeps what was typed', async ({ page }) => {
+    await page.goto(localized(lc, `/vacancies/${vacancy.slug}`));
+    const section = page.getByRole('region', { name: t.section.title });
+    await fillText(page, lc, 'bas@example.nl');
+    await section.getByRole('checkbox', { name: consentName(lc) }).check();
+    const cv = section.getByLabel(t.form.cv);
+    const cases: [ReturnType<typeof file>, string][] = [
+      [file('cv.pdf', executable()), t.errors.file.wrongType],
+      [file('cv.pdf', pdf({ encrypted: true })), t.errors.file.protected],
+      [file('cv.docx', encryptedDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), t.errors.file.protected],
+      [file('cv.pdf', truncatedPdf()), t.errors.file.broken],
+      [file('cv.pdf', Buffer.alloc(0)), t.errors.file.empty],
+      [file('cv.pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 0x25)), t.errors.file.tooLarge],
+    ];
+    for (const [chosen, message] of cases) {
+      await cv.setInputFiles(chosen);
+      await section.getByRole('button', { name: t.form.submit }).click();
+      await expect(cv).toHaveAccessibleDescription(startsWith(message));
+      await expect(cv).toBeFocused();
+    }
+    await expect(section.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');
+    await expect(section.getByLabel(t.form.motivation, { exact: false })).toHaveValue(motivation);
+    expect(await storedApplication('bas@example.nl')).toHaveLength(0);
+  });
+});
+
+inLocale(en, 'the application form without JavaScript', (lc) => {
+  const t = copy[lc.locale];
+  test.use({ javaScriptEnabled: false });
+
+  test('comes back with the text, the errors and a request to choose the files again, then goes through', async ({ page }) => {
+    const email = `noscript-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto(localized(lc, '/vacancies'));
+    const section = page.getByRole('region', { name: t.section.openTitle });
+    await fillText(page, lc, email);
+    await section.getByLabel(t.form.cv).setInputFiles(file('cv.pdf', executable()));
+    await section.getByRole('button', { name: t.form.submit }).click();
+
+    await expect(page).toHaveURL(localized(lc, '/applications/retry'));
+    const form = page.getByRole('region', { name: t.retry.title });
+    await expect(form.getByRole('alert')).toContainText(t.form.errorSummary);
+    await expect(form.getByLabel(t.form.cv)).toHaveAccessibleDescription(startsWith(t.errors.file.wrongType, t.form.chooseAgain));
+    await expect(form.getByRole('checkbox', { name: consentName(lc) })).toHaveAccessibleDescription(t.errors.consent.required);
+    await expect(form.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');
+    await expect(form.getByLabel(t.form.motivation, { exact: false })).toHaveValue(motivation);
+
+    await form.getByLabel(t.form.cv).setInputFiles(file('cv.pdf', pdf()));
+    await form.getByRole('checkbox', { name: consentName(lc) }).check();
+    await form.getByRole('button', { name: t.form.submit }).click();
+    await expect(page).toHaveURL(localized(lc, '/applications/received'));
+    const [stored] = await storedApplication(email);
+    expect(stored).toMatchObject({ locale: 'en', vacancy_slug: null, talent_pool: false });
+    expect((await mailTo(email)).subject).toBe(mail.en.applicationReceived.subjectOpen);
+  });
+});
+
+test.describe('the application endpoint', () => {
+  const endpoint = '/api/applications';
+  const fields = { locale: 'nl', vacancy: vacancy.slug, name: 'Sanne de Vries', email: 'api@example.nl', motivation, consent: 'on' };
+
+  test('answers what a hand-made request gets wrong, and stores nothing', async ({ request }) => {
+    const headers = { accept: 'application/json', 'x-forwarded-for': visitorIp() };
+    const send = (multipart: Record<string, string | ReturnType<typeof file>>) => request.post(endpoint, { headers, multipart });
+
+    const tooLarge = await send({ ...fields, cv: file('cv.pdf', Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x25)])) });
+    expect(await tooLarge.json()).toEqual({ status: 'invalid', errors: { cv: 'file.tooLarge' } });
+    const closed = await send({ ...fields, vacancy: 'afstudeerstage-software-engineering', cv: file('cv.pdf', pdf()) });
+    expect(await closed.json()).toEqual({ status: 'failed', reason: 'vacancyClosed' });
+    const unknown = await send({ ...fields, locale: 'de', cv: file('cv.pdf', pdf()) });
+    expect(await unknown.json()).toEqual({ status: 'failed', reason: 'badRequest' });
+    const notAForm = await request.post(endpoint, { headers, data: { ...fields } });
+    expect(await notAForm.json()).toEqual({ status: 'failed', reason: 'badRequest' });
+    // A honeypot hit is answered like a success, and nothing is kept.
+    const bot = await send({ ...fields, website: 'https://spam.example', cv: file('cv.pdf', pdf()) });
+    expect(await bot.json()).toEqual({ status: 'received', next: '/applications/received' });
+    expect(await storedApplication('api@example.nl')).toHaveLength(0);
+  });
+
+  test('takes three applications an hour from one visitor', async ({ request }) => {
+    const headers = { accept: 'application/json', 'x-forwarded-for': visitorIp() };
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const email = `limit-${i}-${randomUUID().slice(0, 6)}@example.nl`;
+      answers.push((await (await request.post(endpoint, { headers, multipart: { ...fields, email, cv: file('cv.pdf', pdf()) } })).json()) as { status: string; reason?: string });
+    }
+    expect(answers.map((a) => a.reason ?? a.status)).toEqual(['received', 'received', 'received', 'rateLimited']);
+  });
+
+  test('visitors cannot write around the form: no insert into the table, no upload into the bucket', async ({ request }) => {
+    const { ANON_KEY } = await import('../local-supabase/src/keys');
+    const insert = await request.post(`${backendUrl}/rest/v1/applications`, {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
+      data: { locale: 'nl', name: 'X', email: 'x@example.nl', motivation: 'x' },
+    });
+    expect(insert.status()).toBe(401);
+    const upload = await request.post(`${backendUrl}/storage/v1/object/applications/${randomUUID()}/${randomUUID()}`, {
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/pdf' },
+      data: pdf(),
+    });
+    expect(upload.ok()).toBe(false);
+  });
+});
