@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplicationsList } from '@/components/recruiting/applications-list';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { withLocale } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
+import { requireStaff } from '@/lib/contact/require-staff';
+import { applicationsPath, parseApplicationFilters } from '@/lib/recruiting/application-filters';
+import { listApplications } from '@/lib/recruiting/staff-applications';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+
+type PageProps = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'recruiting.meta' });
+  return privatePageMetadata(t('title'));
+}
+
+export default async function ApplicationsPage({ params, searchParams }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { supabase } = await requireStaff(locale, '/account/applications');
+  const filters = parseApplicationFilters(await searchParams);
+  if (filters === undefined) notFound();
+  const [t, list] = await Promise.all([getTranslations('recruiting'), listApplications(supabase, filters)]);
+  // A page beyond the end (applications were deleted since the link was made) shows the last one.
+  if (list && list.page !== filters.page) redirect(withLocale(applicationsPath(filters, list.page), locale));
+
+  return (
+    <Container className="py-12 md:py-20">
+      <LocalizedLink href="/account" className="underline-link text-base">
+        ← {t('backToAccount')}
+      </LocalizedLink>
+      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
+      <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
+      {list ? <ApplicationsList list={list} filters={filters} /> : <p role="alert">{t('loadFailed')}</p>}
+    </Container>
+  );
+}

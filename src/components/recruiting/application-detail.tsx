@@ -1,0 +1,195 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { buttonClass } from '@/components/forms/button-styles';
+import { getCharacterCounter } from '@/components/forms/counter-texts';
+import { FormMessage } from '@/components/forms/form-message';
+import { SelectField } from '@/components/forms/select-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextArea } from '@/components/forms/text-area';
+import { withLocale } from '@/i18n/locale-path';
+import { mailtoHref } from '@/lib/contact/mailto';
+import { formatDateTime } from '@/lib/content/locale-format';
+import { isFailureNotice, NOTE_MAX_LENGTH, type ApplicationNotice } from '@/lib/recruiting/application-notices';
+import { APPLICATION_STATUSES, deletionDue } from '@/lib/recruiting/application-status';
+import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
+import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+type ApplicationDetailViewProps = {
+  detail: ApplicationDetail;
+  /** The change-status server action, already bound to this application. */
+  changeStatus: (form: FormData) => Promise<void>;
+  /** The add-note server action, already bound to this application. */
+  addNote: (form: FormData) => Promise<void>;
+  notice?: ApplicationNotice;
+};
+
+const sectionTitle = 'text-sm font-semibold tracking-wide text-muted uppercase';
+
+/** One application in full: the applicant's details, the files, the status with its history, and the notes. */
+export async function ApplicationDetailView({ detail, changeStatus, addNote, notice }: ApplicationDetailViewProps) {
+  const [t, locale, counter] = await Promise.all([getTranslations('recruiting'), getLocale(), getCharacterCounter(NOTE_MAX_LENGTH)]);
+  const { application, files, notes, actors } = detail;
+  const when = (iso: string) => formatDateTime(iso, locale);
+  const who = (id: string | null) => (id !== null && actors[id]) || t('unknownStaff');
+  const profile = application.profile_url === null ? null : profileHref(application.profile_url);
+  const tel = application.phone === null ? null : telHref(application.phone);
+  const due = deletionDue(application);
+
+  const rows: [string, ReactNode][] = [
+    [t('fields.received'), <time key="received" dateTime={application.created_at}>{when(application.created_at)}</time>],
+    [t('fields.vacancy'), application.vacancy_slug === null ? t('openApplication') : (application.vacancy_title ?? application.vacancy_slug)],
+    [
+      t('fields.email'),
+      <a key="email" href={mailtoHref(application.email)} className="underline-link break-all">
+        {application.email}
+      </a>,
+    ],
+  ];
+  if (application.phone !== null) {
+    rows.push([
+      t('fields.phone'),
+      tel === null ? (
+        application.phone
+      ) : (
+        <a key="phone" href={tel} className="underline-link">
+          {application.phone}
+        </a>
+      ),
+    ]);
+  }
+  if (application.profile_url !== null) {
+    rows.push([
+      t('fields.profile'),
+      profile === null ? (
+        <span className="break-all">{application.profile_url}</span>
+      ) : (
+        // An address the applicant typed: no referrer, no opener, and no endorsement for search engines.
+        <a key="profile" href={profile} rel="noopener noreferrer nofollow" target="_blank" className="underline-link break-all">
+          {application.profile_url}
+        </a>
+      ),
+    ]);
+  }
+  rows.push(
+    [t('fields.language'), t(`languages.${application.locale}`)],
+    [
+      t('fields.talentPool'),
+      <span key="pool">
+        {application.talent_pool ? t('talentPool.yes') : t('talentPool.no')}
+        <span className="mt-1 block text-sm text-muted">{due === null ? t('retention.running') : t('retention.due', { date: when(due) })}</span>
+      </span>,
+    ],
+  );
+
+  return (
+    <article aria-labelledby="application-title" className="grid gap-10">
+      <header className="flex flex-wrap items-center gap-4">
+        <h1 id="application-title" className="text-3xl md:text-4xl">
+          {t('meta.detailTitle', { name: application.name })}
+        </h1>
+        <ApplicationStatusBadge status={application.status} />
+      </header>
+
+      {/* A live region from the start, so the answer to an action is announced when it arrives. */}
+      <div role="status" className="contents">
+        {notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t(`notices.${notice}`)}</FormMessage>}
+      </div>
+
+      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold tracking-wide text-muted uppercase sm:pt-1">{label}</dt>
+            <dd className="mb-3 sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="motivation-title" className="rounded-2xl bg-raised p-6 md:p-8">
+        <h2 id="motivation-title" className={sectionTitle}>
+          {t('fields.motivation')}
+        </h2>
+        <p className="mt-3 whitespace-pre-line">{application.motivation}</p>
+        <a href={mailtoHref(application.email)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
+          {t('reply')}
+        </a>
+      </section>
+
+      <section aria-labelledby="files-title">
+        <h2 id="files-title" className="text-2xl">
+          {t('files.title')}
+        </h2>
+        {files.length === 0 ? (
+          <p className="mt-3 text-muted">{t('files.none')}</p>
+        ) : (
+          <>
+            <ul className="mt-4 grid gap-3">
+              {files.map((file) => (
+                <li key={file.id} className="flex flex-wrap items-baseline gap-x-3">
+                  {/* A plain link: the route answers with a redirect to Storage, which no client-side navigation should try to prefetch. */}
+                  <a href={withLocale(`/account/applications/${application.id}/files/${file.id}`, locale)} className="underline-link font-semibold">
+                    {t('files.download', { kind: t(`files.kinds.${file.kind}`) })}
+                  </a>
+                  <span className="text-sm break-all text-muted">{t('files.details', { name: file.file_name, size: formatFileSize(file.size_bytes, locale) })}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-muted">{t('files.hint')}</p>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="status-title" className="rounded-2xl border border-line p-6 md:p-8">
+        <h2 id="status-title" className="text-2xl">
+          {t('statusForm.title')}
+        </h2>
+        <p className="mt-3">
+          {t('statusForm.current')}: <strong>{t(`status.${application.status}`)}</strong>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {application.status_changed_by === null
+            ? t('statusForm.changedBySystem', { date: when(application.status_changed_at) })
+            : t('statusForm.changed', { date: when(application.status_changed_at), who: who(application.status_changed_by) })}
+          {application.procedure_ended_at !== null && ` ${t('statusForm.ended', { date: when(application.procedure_ended_at) })}`}
+        </p>
+        <form action={changeStatus} className="mt-6 flex flex-wrap items-end gap-4">
+          <SelectField id="application-status" name="status" label={t('statusForm.label')} defaultValue={application.status} className="min-w-56">
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SubmitButton label={t('statusForm.submit')} pendingLabel={t('statusForm.pending')} size="sm" />
+        </form>
+      </section>
+
+      <section aria-labelledby="notes-title">
+        <h2 id="notes-title" className="text-2xl">
+          {t('notes.title')}
+        </h2>
+        <p className="mt-2 text-muted">{t('notes.intro')}</p>
+        {notes.length === 0 ? (
+          <p className="mt-4 text-muted">{t('notes.empty')}</p>
+        ) : (
+          <ol className="mt-4 grid gap-4">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-xl bg-raised p-4">
+                <p className="whitespace-pre-line">{note.body}</p>
+                <p className="mt-2 text-sm text-muted">
+                  {t('notes.by', { who: who(note.author_id), date: when(note.created_at) })}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form action={addNote} className="mt-6 grid max-w-2xl gap-4">
+          <TextArea id="application-note" name="body" label={t('notes.label')} rows={4} required counter={counter} />
+          <div>
+            <SubmitButton label={t('notes.submit')} pendingLabel={t('notes.pending')} size="sm" />
+          </div>
+        </form>
+      </section>
+    </article>
+  );
+}

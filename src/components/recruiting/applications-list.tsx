@@ -1,0 +1,124 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/forms/button-styles';
+import { SelectField } from '@/components/forms/select-field';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { PaginationNav } from '@/components/ui/pagination-nav';
+import { withLocale } from '@/i18n/locale-path';
+import { formatDateTime } from '@/lib/content/locale-format';
+import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/lib/recruiting/application-filters';
+import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
+import type { ApplicationsPage } from '@/lib/recruiting/staff-applications';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+type ApplicationsListProps = { list: ApplicationsPage; filters: ApplicationFilters };
+
+/**
+ * The staff list: the vacancies with their counts, the filters (a plain GET form, so it works
+ * without JavaScript and each view has its own address), and one page of applications, newest
+ * first, each linking to its own page.
+ */
+export async function ApplicationsList({ list, filters }: ApplicationsListProps) {
+  const [t, locale] = await Promise.all([getTranslations('recruiting'), getLocale()]);
+  const { applications, vacancies } = list;
+  const total = vacancies.reduce((sum, vacancy) => sum + vacancy.total, 0);
+  const newCount = vacancies.reduce((sum, vacancy) => sum + vacancy.newCount, 0);
+  const filtered = filters.vacancy !== undefined || filters.status !== undefined;
+
+  if (total === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
+
+  const vacancyLabel = (slug: string | null, title: string | null) => (slug === null ? t('openApplication') : (title ?? slug));
+  const vacancyValue = (slug: string | null) => slug ?? OPEN_APPLICATION;
+  const pathOf = (page: number) => applicationsPath(filters, page);
+
+  return (
+    <>
+      <p className="mb-8 text-muted">{t('count', { count: total, new: newCount })}</p>
+
+      <nav aria-labelledby="vacancies-title" className="mb-10">
+        <h2 id="vacancies-title" className="text-xl">
+          {t('vacancies.title')}
+        </h2>
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {vacancies.map((vacancy) => {
+            const value = vacancyValue(vacancy.slug);
+            return (
+              <li key={value}>
+                <LocalizedLink
+                  href={applicationsPath({ vacancy: value })}
+                  aria-current={filters.vacancy === value && filters.status === undefined ? 'page' : undefined}
+                  className="flex flex-col rounded-xl border border-line px-4 py-3 hover:border-fg aria-[current=page]:border-fg aria-[current=page]:border-2"
+                >
+                  <span className="font-semibold">{vacancyLabel(vacancy.slug, vacancy.title)}</span>
+                  <span className="text-sm text-muted">{t('vacancies.counts', { total: vacancy.total, new: vacancy.newCount })}</span>
+                </LocalizedLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <form
+        method="get"
+        action={withLocale('/account/applications', locale)}
+        aria-labelledby="filters-title"
+        className="mb-8 grid gap-4 rounded-2xl border border-line p-6 md:grid-cols-[1fr_1fr_auto] md:items-end"
+      >
+        <h2 id="filters-title" className="text-xl md:col-span-3">
+          {t('filters.title')}
+        </h2>
+        <SelectField id="filter-vacancy" name="vacancy" label={t('filters.vacancy')} defaultValue={filters.vacancy ?? ''}>
+          <option value="">{t('filters.allVacancies')}</option>
+          {vacancies.map((vacancy) => (
+            <option key={vacancyValue(vacancy.slug)} value={vacancyValue(vacancy.slug)}>
+              {vacancyLabel(vacancy.slug, vacancy.title)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="filter-status" name="status" label={t('filters.status')} defaultValue={filters.status ?? ''}>
+          <option value="">{t('filters.allStatuses')}</option>
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className={buttonClass({ size: 'sm' })}>
+            {t('filters.submit')}
+          </button>
+          {filtered && (
+            <LocalizedLink href="/account/applications" className="underline-link text-sm">
+              {t('filters.reset')}
+            </LocalizedLink>
+          )}
+        </div>
+      </form>
+
+      {filtered && <p className="mb-4 text-muted">{t('filteredCount', { count: list.total })}</p>}
+      {applications.length === 0 ? (
+        <p className="rounded-2xl bg-raised p-8 text-muted">{t('emptyFiltered')}</p>
+      ) : (
+        <ul className="divide-y divide-line border-y border-line">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <LocalizedLink
+                href={`/account/applications/${application.id}`}
+                className="grid gap-2 py-5 hover:bg-raised focus-visible:bg-raised md:grid-cols-[12rem_1fr_auto] md:items-baseline md:gap-6 md:px-3"
+              >
+                <time dateTime={application.created_at} className="text-sm text-muted">
+                  {formatDateTime(application.created_at, locale, 'medium')}
+                </time>
+                <span className="min-w-0">
+                  <span className="block font-semibold">{application.name}</span>
+                  <span className="mt-1 block text-sm text-muted">{vacancyLabel(application.vacancy_slug, application.vacancy_title)}</span>
+                </span>
+                <ApplicationStatusBadge status={application.status} />
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaginationNav page={list.page} pageCount={list.pageCount} label={t('pagination.label')} pathOf={pathOf} className="mt-10" />
+    </>
+  );
+}

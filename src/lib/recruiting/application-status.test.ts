@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { deletionDue, endsProcedure, isApplicationStatus } from './application-status';
+
+describe('isApplicationStatus', () => {
+  it('knows the pipeline, and nothing else', () => {
+    for (const status of ['new', 'in_review', 'interview', 'offer', 'hired', 'rejected']) expect(isApplicationStatus(status)).toBe(true);
+    for (const value of ['', 'archived', 'NEW', null, undefined, 1, ['new']]) expect(isApplicationStatus(value)).toBe(false);
+  });
+
+  it('ends the procedure on hired and rejected only', () => {
+    expect(endsProcedure('hired')).toBe(true);
+    expect(endsProcedure('rejected')).toBe(true);
+    expect(endsProcedure('offer')).toBe(false);
+  });
+});
+
+describe('deletionDue', () => {
+  it('is four weeks after the procedure ended, without the talent pool', () => {
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: '2026-03-01T09:30:00.000Z' })).toBe('2026-03-29T09:30:00.000Z');
+  });
+
+  it('is unknown while the procedure runs', () => {
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: null })).toBeNull();
+  });
+
+  it('is a calendar year after arrival with the talent pool, whatever the procedure did', () => {
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: true, procedure_ended_at: '2026-02-01T10:00:00Z' })).toBe('2027-01-01T10:00:00.000Z');
+    expect(deletionDue({ created_at: '2027-03-05T08:00:00.000Z', talent_pool: true, procedure_ended_at: null })).toBe('2028-03-05T08:00:00.000Z');
+  });
+});

@@ -1,0 +1,213 @@
+import 'server-only';
+
+import type { ServerSupabase } from '@/lib/auth/server-session';
+import { APPLICATIONS_BUCKET } from './application-deletion';
+import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
+import type { ApplicationStatus } from './application-status';
+
+// Staff read and work the applications with their own session: row-level security (staff at
+// aal2 in a live session, is_staff()) is the real gate, on the tables and on the Storage
+// bucket alike; the checks in the pages are the courtesy.
+
+export { isApplicationId } from './application-deletion';
+
+export type ApplicationSummary = {
+  id: string;
+  created_at: string;
+  name: string;
+  vacancy_slug: string | null;
+  vacancy_title: string | null;
+  status: ApplicationStatus;
+  talent_pool: boolean;
+};
+
+export type Application = ApplicationSummary & {
+  locale: 'nl' | 'en';
+  email: string;
+  phone: string | null;
+  profile_url: string | null;
+  motivation: string;
+  status_changed_at: string;
+  status_changed_by: string | null;
+  procedure_ended_at: string | null;
+};
+
+export type ApplicationFile = {
+  id: string;
+  kind: 'cv' | 'extra';
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+};
+
+export type ApplicationNote = { id: string; author_id: string | null; body: string; created_at: string };
+
+export type VacancyCount = { slug: string | null; title: string | null; total: number; newCount: number };
+
+export type ApplicationsPage = {
+  applications: ApplicationSummary[];
+  /** The page shown: the one asked for, or the last one when that lies beyond the end. */
+  page: number;
+  pageCount: number;
+  /** Applications matching the filters. */
+  total: number;
+  /** Every vacancy with applications, newest activity first, with its counts. */
+  vacancies: VacancyCount[];
+};
+
+export type ApplicationDetail = {
+  application: Application;
+  files: ApplicationFile[];
+  notes: ApplicationNote[];
+  /** E-mail addresses of the staff in the history (status change, notes), by user id. */
+  actors: Record<string, string>;
+};
+
+const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool';
+const detailColumns = `${summaryColumns}, locale, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at`;
+
+function logError(what: string, error: { code?: string; message: string }) {
+  console.error(`[recruiting] could not ${what}:`, error.code, error.message);
+}
+
+async function vacancyCounts(supabase: ServerSupabase): Promise<VacancyCount[] | null> {
+  const { data, error } = await supabase.rpc('application_vacancies');
+  if (error) {
+    logError('count applications per vacancy', error);
+    return null;
+  }
+  const rows = data as { vacancy_slug: string | null; vacancy_title: string | null; total: number | string; new_count: number | string }[];
+  // Postgres counts are bigint, which PostgREST may send as text.
+  return rows.map((row) => ({ slug: row.vacancy_slug, title: row.vacancy_title, total: Number(row.total), newCount: Number(row.new_count) }));
+}
+
+/** One page of applications, newest first, filtered; null when the database could not be read. */
+export async function listApplications(supabase: ServerSupabase, filters: ApplicationFilters): Promise<ApplicationsPage | null> {
+  // The same filters on the count and on the page. Written out for each query rather than
+  // through a helper generic over PostgREST's builder types, which TypeScript cannot follow.
+  const vacancy = filters.vacancy === OPEN_APPLICATION ? null : filters.vacancy;
+  let countQuery = supabase.from('applications').select('id', { count: 'exact', head: true });
+  let pageQuery = supabase.from('applications').select(summaryColumns);
+  if (vacancy === null) {
+    countQuery = countQuery.is('vacancy_slug', null);
+    pageQuery = pageQuery.is('vacancy_slug', null);
+  } else if (vacancy !== undefined) {
+    countQuery = countQuery.eq('vacancy_slug', vacancy);
+    pageQuery = pageQuery.eq('vacancy_slug', vacancy);
+  }
+  if (filters.status !== undefined) {
+    countQuery = countQuery.eq('status', filters.status);
+    pageQuery = pageQuery.eq('status', filters.status);
+  }
+
+  const [vacancies, counted] = await Promise.all([vacancyCounts(supabase), countQuery]);
+  if (vacancies === null) return null;
+  if (counted.error || counted.count === null) {
+    logError('count applications', counted.error ?? { message: 'no count' });
+    return null;
+  }
+  const pageCount = applicationsPageCount(counted.count);
+  const page = Math.min(filters.page, pageCount);
+  const { from, to } = applicationsPageRange(page);
+  // Ties on created_at are broken by id, so no application sits on two pages or on none.
+  const { data, error } = await pageQuery
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, to);
+  if (error) {
+    logError('list applications', error);
+    return null;
+  }
+  return { applications: data as ApplicationSummary[], page, pageCount, total: counted.count, vacancies };
+}
+
+/** The name on an application, for its page's title; null when there is none to show. */
+export async function getApplicationName(supabase: ServerSupabase, id: string): Promise<string | null> {
+  const { data, error } = await supabase.from('applications').select('name').eq('id', id).maybeSingle();
+  if (error) logError('read an application', error);
+  return (data as { name: string } | null)?.name ?? null;
+}
+
+/**
+ * An application with its files, notes and the people in its history, or null when it does
+ * not exist or this session may not see it. Throws nothing: a failed read is logged and null.
+ */
+export async function getApplication(supabase: ServerSupabase, id: string): Promise<ApplicationDetail | null> {
+  const [application, files, notes] = await Promise.all([
+    supabase.from('applications').select(detailColumns).eq('id', id).maybeSingle(),
+    supabase.from('application_files').select('id, kind, file_name, content_type, size_bytes').eq('application_id', id).order('kind'),
+    supabase.from('application_notes').select('id, author_id, body, created_at').eq('application_id', id).order('created_at').order('id'),
+  ]);
+  const failed = application.error ?? files.error ?? notes.error;
+  if (failed) {
+    logError('read an application', failed);
+    return null;
+  }
+  if (application.data === null) return null;
+  const detail = application.data as Application;
+  const noteRows = notes.data as ApplicationNote[];
+
+  const ids = [...new Set([detail.status_changed_by, ...noteRows.map((note) => note.author_id)].filter((value) => value !== null))];
+  const actors: Record<string, string> = {};
+  if (ids.length > 0) {
+    const { data, error } = await supabase.rpc('application_actor_emails', { user_ids: ids });
+    // Without the names the page still works; it says "a staff member" instead.
+    if (error) logError('read who handled an application', error);
+    for (const row of (data ?? []) as { id: string; email: string }[]) actors[row.id] = row.email;
+  }
+  return { application: detail, files: files.data as ApplicationFile[], notes: noteRows, actors };
+}
+
+/**
+ * Moves an application to another status. The database records when and by whom, and refuses
+ * unless the caller is staff at aal2: 'changed', 'unchanged' (it already had that status), or
+ * 'failed' (refused, gone, or the database could not be reached).
+ */
+export async function setApplicationStatus(supabase: ServerSupabase, id: string, status: ApplicationStatus): Promise<'changed' | 'unchanged' | 'failed'> {
+  const { data, error } = await supabase.rpc('set_application_status', { application_id: id, new_status: status });
+  if (error) {
+    logError('change an application’s status', error);
+    return 'failed';
+  }
+  if (data === true) return 'changed';
+  const { data: row } = await supabase.from('applications').select('status').eq('id', id).maybeSingle();
+  return (row as { status: string } | null)?.status === status ? 'unchanged' : 'failed';
+}
+
+/** Adds a note in the caller's name (the database sets author and time); false when refused. */
+export async function addApplicationNote(supabase: ServerSupabase, id: string, body: string): Promise<boolean> {
+  const { error } = await supabase.from('application_notes').insert({ application_id: id, body });
+  if (error) logError('add a note', error);
+  return !error;
+}
+
+/** How long a download link works: long enough to start the download, too short to pass on. */
+export const DOWNLOAD_URL_SECONDS = 60;
+
+/**
+ * A signed URL for one of an application's files, valid for a minute, made with the staff
+ * member's own session: Storage signs only what row-level security lets this session read.
+ * The applicant's file name becomes the download name. Null when there is no such file or the
+ * session may not have it.
+ */
+export async function signedFileUrl(supabase: ServerSupabase, applicationId: string, fileId: string): Promise<string | null> {
+  const { data, error } = await supabase
+    .from('application_files')
+    .select('object_path, file_name')
+    .eq('id', fileId)
+    .eq('application_id', applicationId)
+    .maybeSingle();
+  if (error) logError('read a file', error);
+  const file = data as { object_path: string; file_name: string } | null;
+  if (file === null) return null;
+  const signed = await supabase.storage.from(APPLICATIONS_BUCKET).createSignedUrl(file.object_path, DOWNLOAD_URL_SECONDS);
+  if (signed.error) {
+    logError('sign a download', { message: signed.error.message });
+    return null;
+  }
+  // Added here rather than through createSignedUrl's `download` option, which encodes the name
+  // twice (a name with an accent or a % would arrive garbled).
+  const url = new URL(signed.data.signedUrl);
+  url.searchParams.set('download', file.file_name);
+  return url.href;
+}
