@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { localeCookie } from '@/i18n/routing';
+import { DRAFT_COOKIE } from '@/lib/applications/application-fields';
 import { DEVICE_COOKIE } from '@/lib/auth/device';
 
 type RowKey = keyof Messages['legal']['cookies']['table']['rows'];
@@ -14,6 +15,7 @@ const rows: readonly { key: RowKey; name: string }[] = [
   { key: 'device', name: DEVICE_COOKIE },
   // supabase-js's PKCE verifiers, set when a password reset is requested (one per pending request).
   { key: 'codeVerifier', name: 'sb-…-code-verifier' },
+  { key: 'applicationDraft', name: DRAFT_COOKIE },
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 

@@ -3,8 +3,8 @@ import 'server-only';
 import { withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
-import type { ApplicationFailure, ApplicationResponse } from './application-fields';
-import { DRAFT_COOKIE, DRAFT_MAX_AGE_SECONDS, saveDraft } from './drafts';
+import { DRAFT_COOKIE, type ApplicationFailure, type ApplicationResponse } from './application-fields';
+import { DRAFT_MAX_AGE_SECONDS, saveDraft } from './drafts';
 import type { SubmitOutcome } from './submit-application';
 
 /*
@@ -26,21 +26,25 @@ function json(body: ApplicationResponse): Response {
   return Response.json(body, { headers: noStore });
 }
 
-function seeOther(path: string, cookie?: string): Response {
+function seeOther(path: string, cookies: string[] = []): Response {
   const headers = new Headers({ ...noStore, Location: path });
-  if (cookie !== undefined) headers.append('Set-Cookie', cookie);
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
 }
 
-const draftCookie = (value: string, maxAge: number) =>
-  `${DRAFT_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+// Only the retry page reads the draft, so only requests for it carry the cookie: every other page
+// stays cookie-free for a cache in front of the site.
+const draftCookie = (locale: Locale, value: string, maxAge: number) =>
+  `${DRAFT_COOKIE}=${value}; Path=${retryPath(locale)}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** Clears a draft of either language: the applicant may have switched since. */
+const clearDrafts = () => routing.locales.map((locale) => draftCookie(locale, '', 0));
 
 /** The answer to an application that was read; a refusal without script keeps its text in a draft. */
 export async function answerOutcome(request: Request, outcome: SubmitOutcome): Promise<Response> {
   if (outcome.status === 'received') {
     return wantsJson(request)
       ? json({ status: 'received', next: receivedPath(outcome.locale) })
-      : seeOther(receivedPath(outcome.locale), draftCookie('', 0));
+      : seeOther(receivedPath(outcome.locale), clearDrafts());
   }
   if (wantsJson(request)) {
     return json(outcome.status === 'invalid' ? { status: 'invalid', errors: outcome.errors } : { status: 'failed', reason: outcome.reason });
@@ -52,7 +56,7 @@ export async function answerOutcome(request: Request, outcome: SubmitOutcome): P
     errors: outcome.status === 'invalid' ? outcome.errors : {},
     failure: outcome.status === 'failed' ? outcome.reason : null,
   });
-  return seeOther(retryPath(outcome.locale), id === null ? undefined : draftCookie(id, DRAFT_MAX_AGE_SECONDS));
+  return seeOther(retryPath(outcome.locale), id === null ? [] : [draftCookie(outcome.locale, id, DRAFT_MAX_AGE_SECONDS)]);
 }
 
 /** The answer to a request that could not be read at all (not a form, or far too large). */

@@ -49,3 +49,6 @@ export type ApplicationResponse =
   | { status: 'received'; next: string }
   | { status: 'invalid'; errors: ApplicationErrors }
   | { status: 'failed'; reason: ApplicationFailure };
+
+/** Names the draft of a form refused without JavaScript (lib/applications/drafts.ts); the cookie statement lists it. */
+export const DRAFT_COOKIE = 'application-draft';

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import errorTexts from '../../../public/locales/nl/applications.json';
 import { routing, type Locale } from '@/i18n/routing';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { textFields, type ApplicationErrorKey, type ApplicationErrors, type ApplicationFailure, type ApplicationValues } from './application-fields';
+import { DRAFT_COOKIE, textFields, type ApplicationErrorKey, type ApplicationErrors, type ApplicationFailure, type ApplicationValues } from './application-fields';
 
 /*
  * What a form sent without JavaScript comes back with after a refusal (see the migration
@@ -15,7 +15,6 @@ import { textFields, type ApplicationErrorKey, type ApplicationErrors, type Appl
  * and the row is gone within the hour.
  */
 
-export const DRAFT_COOKIE = 'application-draft';
 export const DRAFT_MAX_AGE_SECONDS = 60 * 60;
 
 export type Draft = {
