@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { deleteApplicationsWith } from '../../src/lib/recruiting/application-deletion';
-import { purgeExpiredApplicationsWith } from '../../src/lib/recruiting/application-retention';
+import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../../src/lib/recruiting/application-retention';
 
 // The site's real migrations, then job applications, their files (table and Storage bucket)
 // and notes, exercised per role: anon, a client, staff without a factor (the seeded account),
@@ -633,5 +633,18 @@ describe('contact messages on the retention run', () => {
     expect(data).toBe(1);
     const left = await admin.from('contact_messages').select('email').in('email', ['oud@example.nl', 'recent-afgehandeld@example.nl', 'vers@example.nl']).order('email');
     expect(left.data).toEqual([{ email: 'recent-afgehandeld@example.nl' }, { email: 'vers@example.nl' }]);
+  });
+});
+
+describe('application drafts on the retention run', () => {
+  it('forgets drafts older than an hour', async () => {
+    const draft = () => ({ locale: 'nl', vacancy_slug: null, values: { name: 'Noor' }, errors: {} });
+    const seeded = await admin.from('application_drafts').insert([draft(), draft()]).select('id');
+    expect(seeded.error).toBeNull();
+    const [old, fresh] = (seeded.data as { id: string }[]).map((row) => row.id);
+    expect((await admin.from('application_drafts').update({ created_at: ago(61 * MINUTE) }).eq('id', old ?? '')).error).toBeNull();
+    expect((await admin.from('application_drafts').update({ created_at: ago(59 * MINUTE) }).eq('id', fresh ?? '')).error).toBeNull();
+    expect(await purgeOldApplicationDraftsWith(admin)).toBe(1);
+    expect((await admin.from('application_drafts').select('id').in('id', [old ?? '', fresh ?? ''])).data).toEqual([{ id: fresh }]);
   });
 });

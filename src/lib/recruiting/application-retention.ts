@@ -53,3 +53,18 @@ export async function purgeExpiredApplicationsWith(admin: SupabaseClient, option
   const ok = !due.error && applications.failed.length === 0 && untracked !== null && untrackedObjects.failed === 0;
   return { ok, applications, untrackedObjects };
 }
+
+/**
+ * Application drafts (what a form sent without JavaScript typed, kept for the page it returns
+ * to) live an hour at most. Each new draft clears the old ones; this covers a quiet site. The
+ * number deleted, or null when the database could not be reached.
+ */
+export async function purgeOldApplicationDraftsWith(admin: SupabaseClient): Promise<number | null> {
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const { data, error } = await admin.from('application_drafts').delete().lt('created_at', hourAgo).select('id');
+  if (error) {
+    console.error('[retention] could not purge application drafts:', error.code, error.message);
+    return null;
+  }
+  return data.length;
+}

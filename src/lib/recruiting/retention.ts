@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { createAdminClient } from '@/lib/supabase/admin';
-import { purgeExpiredApplicationsWith, type PurgeResult } from './application-retention';
+import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith, type PurgeResult } from './application-retention';
 
 export type { PurgeResult } from './application-retention';
 
@@ -34,4 +34,9 @@ export async function purgeOldContactMessages(): Promise<number | null> {
     return null;
   }
   return typeof data === 'number' ? data : null;
+}
+
+/** Application drafts older than an hour (see purgeOldApplicationDraftsWith); null on failure. */
+export async function purgeOldApplicationDrafts(): Promise<number | null> {
+  return purgeOldApplicationDraftsWith(createAdminClient());
 }

@@ -5,6 +5,7 @@ vi.mock('server-only', () => ({}));
 const purge = vi.hoisted(() => ({
   purgeExpiredApplications: vi.fn(),
   purgeOldContactMessages: vi.fn(),
+  purgeOldApplicationDrafts: vi.fn(),
 }));
 vi.mock('@/lib/recruiting/retention', () => purge);
 
@@ -22,6 +23,7 @@ describe('POST /api/retention', () => {
   beforeEach(() => {
     purge.purgeExpiredApplications.mockReset().mockResolvedValue(succeeded);
     purge.purgeOldContactMessages.mockReset().mockResolvedValue(3);
+    purge.purgeOldApplicationDrafts.mockReset().mockResolvedValue(4);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -44,6 +46,7 @@ describe('POST /api/retention', () => {
     }
     expect(purge.purgeExpiredApplications).not.toHaveBeenCalled();
     expect(purge.purgeOldContactMessages).not.toHaveBeenCalled();
+    expect(purge.purgeOldApplicationDrafts).not.toHaveBeenCalled();
   });
 
   it('runs both purges and answers with counts only', async () => {
@@ -54,6 +57,7 @@ describe('POST /api/retention', () => {
     expect(await response.json()).toEqual({
       applications: { deleted: 2, failed: 0 },
       untrackedFiles: { removed: 1, failed: 0 },
+      applicationDrafts: { deleted: 4, failed: false },
       contactMessages: { deleted: 3, failed: false },
     });
   });
@@ -64,6 +68,9 @@ describe('POST /api/retention', () => {
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
     purge.purgeExpiredApplications.mockResolvedValue(succeeded);
     purge.purgeOldContactMessages.mockResolvedValue(null);
+    expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
+    purge.purgeOldContactMessages.mockResolvedValue(0);
+    purge.purgeOldApplicationDrafts.mockResolvedValue(null);
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
   });
 
