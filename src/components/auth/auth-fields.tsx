@@ -9,6 +9,9 @@ import { OTP_LENGTH } from '@/lib/auth/otp';
  * managers and authenticator apps.
  */
 
+/** The auth forms' type size: their labels are as small as the rest of the card's fine print. */
+export const authFormClass = 'text-sm';
+
 type AuthFieldProps = {
   id: string;
   label: string;

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { verifySignInCode } from '@/lib/auth/actions/sign-in';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { CodeField } from './auth-fields';
+import { CodeField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';
 
 export type CodeTexts = {
@@ -38,7 +38,7 @@ export function CodeStep({ next, email, signOutAction, signInHref, texts: t, err
   return (
     <>
       <AuthHeading title={t.title} intro={t.intro} />
-      <ActionForm action={action} error={error} errorTexts={errors} className="mt-8">
+      <ActionForm action={action} error={error} errorTexts={errors} className={`mt-8 ${authFormClass}`}>
         <input type="hidden" name="next" value={next} />
         <CodeField
           id="code"

@@ -9,7 +9,7 @@ import { SuccessMessage } from '@/components/forms/success-message';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { EmailField } from './auth-fields';
+import { EmailField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';
 
 export type ForgotTexts = {
@@ -53,7 +53,7 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
   return (
     <>
       <AuthHeading title={t.title} intro={t.intro} />
-      <ActionForm action={action} error={error} errorTexts={errors} className="mt-8">
+      <ActionForm action={action} error={error} errorTexts={errors} className={`mt-8 ${authFormClass}`}>
         <EmailField
           id="email"
           label={t.email}

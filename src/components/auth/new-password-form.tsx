@@ -9,7 +9,7 @@ import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
 
-import { PasswordField } from './auth-fields';
+import { PasswordField, authFormClass } from './auth-fields';
 
 export type NewPasswordTexts = {
   /** The current password's label; the field is shown only with it (the account page, not the reset link). */
@@ -43,7 +43,7 @@ export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: Ne
     errors,
   });
   return (
-    <ActionForm action={formAction} error={error} errorTexts={errors}>
+    <ActionForm action={formAction} error={error} errorTexts={errors} className={authFormClass}>
       {t.current !== undefined && <PasswordField {...field('current')} label={t.current} autoComplete="current-password" />}
       <PasswordField
         {...field('password')}

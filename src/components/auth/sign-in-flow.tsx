@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { signInWithPassword, type SignInState } from '@/lib/auth/actions/sign-in';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
-import { EmailField, PasswordField } from './auth-fields';
+import { EmailField, PasswordField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';
 import { CodeStep, type CodeTexts } from './code-step';
 
@@ -58,7 +58,7 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
   return (
     <>
       <AuthHeading title={t.title} intro={t.intro} />
-      <ActionForm action={action} error={error} errorTexts={errors} className="mt-8">
+      <ActionForm action={action} error={error} errorTexts={errors} className={`mt-8 ${authFormClass}`}>
         <input type="hidden" name="next" value={next} />
         <EmailField
           id="email"

@@ -12,7 +12,7 @@ import { manageTotpEnrolment } from '@/lib/auth/actions/factors';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
 
-import { CodeField } from './auth-fields';
+import { CodeField, authFormClass } from './auth-fields';
 import { CopyButton } from './copy-button';
 
 export type EnrolTexts = {
@@ -52,7 +52,7 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
   const enrolment = state.enrolment;
   if (!enrolment) {
     return (
-      <ActionForm action={action} error={state.error} errorTexts={errors}>
+      <ActionForm action={action} error={state.error} errorTexts={errors} className={authFormClass}>
         <input type="hidden" name="intent" value="start" />
         <div>
           <SubmitButton label={t.start} pendingLabel={t.starting} variant="secondary" />
@@ -81,7 +81,7 @@ export function TotpEnrolment({ texts: t, errors }: { texts: EnrolTexts; errors:
           <CopyButton value={enrolment.secret} label={t.copy} copiedLabel={t.copied} />
         </div>
       </div>
-      <ActionForm action={action} error={error} errorTexts={errors}>
+      <ActionForm action={action} error={error} errorTexts={errors} className={authFormClass}>
         <input type="hidden" name="factorId" value={enrolment.factorId} />
         <CodeField
           id="enrol-code"

@@ -45,13 +45,17 @@ export function FieldLabel({
   htmlFor,
   required,
   marks,
-  className = 'text-base font-semibold',
+  className = 'font-semibold',
   children,
 }: {
   htmlFor: string;
   required?: boolean;
   marks?: FieldMarks;
-  /** Replaces the label's type style (a checkbox's label is body text, not a field's title). */
+  /**
+   * Replaces the label's type style (a checkbox's label is body text, not a field's title). By
+   * default a label has the text size around it: a page's form has the page's, a compact one
+   * sets its own (e.g. text-sm on the form).
+   */
   className?: string;
   children: ReactNode;
 }) {
