@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { FieldErrorProps } from './error-texts';
+
 /*
  * What every field of the kit is made of. A field's error and hint are tied to its control with
  * aria-describedby (error first: it is what the visitor needs to hear), and an invalid control has
@@ -11,6 +13,17 @@ export type FieldMarks = {
   /** After an optional field's label, e.g. "(optional)"; required fields get " *" instead. */
   optional: string;
 };
+
+/** What every field takes besides its control's own attributes. */
+export type FieldProps<Key extends string> = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Marks the label as required or optional; see FieldMarks. */
+  marks?: FieldMarks;
+  /** The wrapper's classes: width, or the control's type through `[&_input]:…`. */
+  className?: string;
+} & FieldErrorProps<Key>;
 
 /**
  * The underline of text inputs, text areas and selects. Focused ones keep the site's 2px focus
@@ -30,14 +43,27 @@ type Said = {
 };
 
 /**
- * The attributes that tie a control to what is said about it: its error (first), its hint, and any
- * further ids. No aria-invalid or aria-describedby at all when there is nothing to say.
+ * The attributes that tie a control to what is said about it: its error (first), then its hint.
+ * No aria-invalid or aria-describedby at all when there is nothing to say.
  */
-export function describe(id: string, { error, note, hint }: Said, ...more: string[]) {
-  const ids = [error || note ? errorId(id) : undefined, hint ? hintId(id) : undefined, ...more].filter(Boolean);
+function describe(id: string, { error, note, hint }: Said) {
+  const ids = [error || note ? errorId(id) : undefined, hint ? hintId(id) : undefined].filter(Boolean);
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': ids.join(' ') || undefined,
+  };
+}
+
+/**
+ * Splits a field's props into what its frame shows (label, hint, error text, and `note` in the
+ * error's place) and its control's attributes, which tie the control to all of it.
+ */
+export function splitField<Key extends string, P extends FieldProps<Key> & { required?: boolean }>(props: P, note?: string) {
+  const { id, label, hint, marks, className, error, errorTexts, ...control } = props;
+  const errorText = error === undefined ? undefined : errorTexts?.[error];
+  return {
+    frame: { id, label, hint, marks, className, required: control.required, error: errorText, note },
+    control: { id, ...describe(id, { error: errorText, note, hint }), ...control },
   };
 }
 

@@ -50,19 +50,4 @@ describe('TextArea', () => {
     act(() => vi.advanceTimersByTime(1_000));
     expect(live).toHaveTextContent('Characters over the limit: 3.');
   });
-
-  it('ties its error to the field and marks it invalid', () => {
-    render(
-      <TextArea
-        id="motivation"
-        name="motivation"
-        label="Motivation"
-        error="motivation.tooShort"
-        errorTexts={{ 'motivation.tooShort': 'Write a little more.', 'motivation.required': 'Tell us why.' }}
-      />,
-    );
-    const field = screen.getByRole('textbox', { name: 'Motivation' });
-    expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('Write a little more.');
-  });
 });

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithoutRef } from 'react';
 
-import type { FieldErrorProps } from './error-texts';
-import { FieldFrame, controlClass, describe, type FieldMarks } from './field-parts';
+import { FieldFrame, controlClass, splitField, type FieldProps } from './field-parts';
 
 /** The counter's texts and the limit it counts towards; getCharacterCounter makes one from common.forms.counter. */
 export type CharacterCounter = {
@@ -23,29 +22,16 @@ export type CharacterCounter = {
   over: string;
 };
 
-export type TextAreaProps<Key extends string> = Omit<ComponentPropsWithoutRef<'textarea'>, 'id' | 'className' | 'children' | 'maxLength'> & {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  marks?: FieldMarks;
-  counter?: CharacterCounter;
-  className?: string;
-} & FieldErrorProps<Key>;
+export type TextAreaProps<Key extends string> = Omit<ComponentPropsWithoutRef<'textarea'>, 'id' | 'className' | 'children' | 'maxLength'> &
+  FieldProps<Key> & {
+    counter?: CharacterCounter;
+  };
 
 /** A text area with its label, hint and error, and if asked a live count of its characters. */
-export function TextArea<Key extends string>({
-  id,
-  label,
-  hint,
-  marks,
-  counter,
-  error,
-  errorTexts,
-  className,
-  onChange,
-  ...textarea
-}: TextAreaProps<Key>) {
-  const errorText = error === undefined ? undefined : errorTexts?.[error];
+export function TextArea<Key extends string>({ counter, ...props }: TextAreaProps<Key>) {
+  const counterId = `${props.id}-counter`;
+  const { frame, control } = splitField(props);
+  const { onChange, ...textarea } = control;
   const [length, setLength] = useState(() => String(textarea.defaultValue ?? textarea.value ?? '').length);
   const ref = useRef<HTMLTextAreaElement>(null);
 
@@ -63,17 +49,10 @@ export function TextArea<Key extends string>({
     onChange?.(event);
   }
 
-  const counterId = `${id}-counter`;
+  const describedBy = [textarea['aria-describedby'], counter && counterId].filter(Boolean).join(' ') || undefined;
   return (
-    <FieldFrame id={id} label={label} hint={hint} required={textarea.required} marks={marks} error={errorText} className={className}>
-      <textarea
-        ref={ref}
-        id={id}
-        {...describe(id, { error: errorText, hint }, ...(counter ? [counterId] : []))}
-        className={`${controlClass} resize-y`}
-        onChange={change}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <textarea ref={ref} {...textarea} aria-describedby={describedBy} className={`${controlClass} resize-y`} onChange={change} />
       {counter && <Counter id={counterId} length={length} counter={counter} />}
     </FieldFrame>
   );
