@@ -466,6 +466,33 @@ describe('the applications bucket in Storage', () => {
   });
 });
 
+describe('applications on their way out, and files without a row', () => {
+  it('once an application is marked for deletion, staff see none of it: row, files, notes or the object', async () => {
+    const id = await seedApplication();
+    const file = await seedFile(id);
+    await admin.from('application_notes').insert({ application_id: id, body: 'Notitie.', author_id: staffAal2Id });
+    expect((await staffAal2.storage.from(BUCKET).createSignedUrl(file.objectPath, 60)).error).toBeNull();
+
+    // What deleteApplications does first: the applicant withdrew, and the files are about to go.
+    expect((await admin.from('applications').update({ deletion_requested_at: new Date().toISOString() }).eq('id', id)).error).toBeNull();
+    expect((await staffAal2.from('applications').select('id').eq('id', id)).data).toEqual([]);
+    expect((await staffAal2.from('application_files').select('id').eq('application_id', id)).data).toEqual([]);
+    expect((await staffAal2.from('application_notes').select('id').eq('application_id', id)).data).toEqual([]);
+    expect((await staffAal2.from('application_notes').insert({ application_id: id, body: 'Te laat.' })).error?.code).toBe('42501');
+    expect((await staffAal2.storage.from(BUCKET).createSignedUrl(file.objectPath, 60)).error).not.toBeNull();
+    expect((await staffAal2.storage.from(BUCKET).download(file.objectPath)).error).not.toBeNull();
+  });
+
+  it('an object no file row names is out of staff’s reach too', async () => {
+    const id = await seedApplication();
+    const stray = `${id}/${randomUUID()}`;
+    expect((await admin.storage.from(BUCKET).upload(stray, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error).toBeNull();
+    expect((await staffAal2.storage.from(BUCKET).createSignedUrl(stray, 60)).error).not.toBeNull();
+    expect((await staffAal2.storage.from(BUCKET).list(id)).data ?? []).toEqual([]);
+    await admin.storage.from(BUCKET).remove([stray]);
+  });
+});
+
 describe('retention', () => {
   /** Seeds one application of each kind around the boundaries and returns which ids are which. */
   async function seedAges() {
