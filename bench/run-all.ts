@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the site bench, then the backend bench if it exists.
+ * `npm run bench`: the site bench, the upload bench, then the backend bench if it exists.
  * Missed targets are reported, never fatal — the exit code is non-zero only
  * when a bench could not run at all, so CI can tell "slow" from "broken".
  */
@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runSiteBench } from './site';
+import { runUploadBench } from './uploads';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BACKEND_BENCH = path.join('bench', 'backend.ts');
@@ -37,6 +38,14 @@ async function main(): Promise<number> {
     await runSiteBench();
   } catch (error) {
     console.error(`[bench] site bench could not run: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  }
+
+  console.log('\n== Upload bench ==');
+  try {
+    await runUploadBench();
+  } catch (error) {
+    console.error(`[bench] upload bench could not run: ${error instanceof Error ? error.message : String(error)}`);
     exitCode = 1;
   }
 

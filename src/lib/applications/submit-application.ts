@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
@@ -25,6 +25,7 @@ import { APPLICATION_RATE_LIMIT, APPLICATION_SITE_RATE_LIMIT, SITE_BUCKET, UPLOA
 import { cleanValue, validateApplication } from './application-schema';
 import { checkApplicationFile } from './file-check';
 import type { ReceivedForm } from './read-application-request';
+import { withUploadSlot } from './upload-slots';
 import { createWithdrawToken } from './withdraw-token';
 
 export type SubmitOutcome =
@@ -161,8 +162,11 @@ async function storeFiles(applicationId: string, files: CheckedFile[]): Promise<
   const supabase = createAdminClient();
   for (const file of files) {
     const objectPath = `${applicationId}/${randomUUID()}`;
-    const body = await openAsBlob(file.path, { type: file.contentType });
-    const upload = await supabase.storage.from('applications').upload(objectPath, body, { contentType: file.contentType, upsert: false });
+    // A raw body streamed from disk: a Blob would go out as multipart form data, which is
+    // assembled in memory on its way through fetch.
+    const upload = await withUploadSlot(() =>
+      supabase.storage.from('applications').upload(objectPath, createReadStream(file.path), { contentType: file.contentType, upsert: false, duplex: 'half' }),
+    );
     if (upload.error) {
       console.error('[applications] file not stored:', upload.error.message);
       return false;
