@@ -78,30 +78,36 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const schema = useRef<Schema | null>(null);
-  const schemaRequested = useRef(false);
+  const schemaLoad = useRef<Promise<Schema | null> | null>(null);
   useFocusAfterAnswer(answer, formRef, messageRef);
 
   // The shared zod schema is fetched when the visitor first reaches into the form, not while the
-  // page loads; until it is there the server validates alone.
-  function loadSchema() {
-    if (schemaRequested.current) return;
-    schemaRequested.current = true;
-    void import('@/lib/applications/application-schema').then(
+  // page loads: typing takes seconds, loading it takes milliseconds.
+  function loadSchema(): Promise<Schema | null> {
+    schemaLoad.current ??= import('@/lib/applications/application-schema').then(
       (module) => {
         schema.current = module;
+        return module;
       },
       () => {
-        schemaRequested.current = false;
+        // A failed chunk load leaves validation to the server; the next attempt tries again.
+        schemaLoad.current = null;
+        return null;
       },
     );
+    return schemaLoad.current;
   }
 
-  function send(event: FormEvent<HTMLFormElement>) {
-    // Without the schema (not loaded yet) the browser posts the form as it would without script.
-    const checks = schema.current;
-    if (!checks) return;
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const checks = schema.current ?? (await loadSchema());
+    // Without the schema (the chunk could not load) the form goes as it would without script.
+    if (!checks) {
+      HTMLFormElement.prototype.submit.call(form);
+      return;
+    }
+    const data = new FormData(form);
     const validation = checks.validateApplication(checks.readApplicationForm(data));
     const errors: ApplicationErrors = validation.ok ? {} : { ...validation.errors };
     for (const field of fileFields) {
@@ -146,9 +152,11 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
 
   const errors = answer?.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
-  // After any refusal the page may have been rendered anew (no JavaScript): say the files must be
-  // chosen again. With JavaScript only a refused file needs choosing again.
-  const chooseAgain = (field: 'cv' | 'extra') => (initial && !answer?.failure) || errors[field] ? copy.chooseAgain : undefined;
+  // With JavaScript a refused file stays chosen, and its error says to choose another. Without it
+  // the retry page was rendered anew and the browser has dropped the files: the CV must be chosen
+  // again (unless the error already asks for one), and so must an extra file that was refused.
+  const chooseAgain = (field: 'cv' | 'extra') =>
+    initial && errors[field] !== 'file.required' && (field === 'cv' || errors[field]) ? copy.chooseAgain : undefined;
   const values = initial?.values ?? {};
   const sending = progress !== null;
   const marks = { optional: copy.optional };
@@ -160,9 +168,9 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       action={ENDPOINT}
       encType="multipart/form-data"
       noValidate
-      onSubmit={send}
-      onFocus={loadSchema}
-      onPointerDown={loadSchema}
+      onSubmit={(event) => void send(event)}
+      onFocus={() => void loadSchema()}
+      onPointerDown={() => void loadSchema()}
       className="grid gap-8"
     >
       <input type="hidden" name="locale" value={locale} />

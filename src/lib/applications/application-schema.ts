@@ -52,7 +52,8 @@ export type ApplicationInput = z.infer<typeof applicationSchema>;
 
 /** Trims a typed value the way the form will store it; empty optional values become absent. */
 export function cleanValue(field: TextField, raw: string): string {
-  return field === 'motivation' ? raw.trim() : raw.replace(/\s+/g, ' ').trim();
+  // A form sends each line break as CRLF; the browser's counter saw one character, and so do we.
+  return field === 'motivation' ? raw.replace(/\r\n?/g, '\n').trim() : raw.replace(/\s+/g, ' ').trim();
 }
 
 /** The form's text values from FormData (the browser's own form, before sending). */
