@@ -2,6 +2,7 @@ import 'server-only';
 
 import { company } from '@/lib/company';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
+import { isLoopbackUrl } from '@/lib/supabase/server-env';
 
 /** Where the site's own mails go out and whom they come from, checked together. */
 export type MailEnv = {
@@ -25,15 +26,6 @@ const NAMED_ADDRESS = /^([^<>"\\,;:\p{Cc}]*)<([^<>]+)>$/u;
 /** One plain address (`a@b.nl`), nothing a mail header could read as more than one. */
 export function isMailAddress(value: string): boolean {
   return ADDRESS.test(value);
-}
-
-function isLoopbackUrl(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    return hostname === '127.0.0.1' || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
-  } catch {
-    return false;
-  }
 }
 
 function isFrom(value: string): boolean {

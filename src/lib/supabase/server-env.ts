@@ -34,7 +34,8 @@ const MAX_CLIENT_LIMIT_FACTOR = 1000;
  */
 export const LOCAL_RATE_LIMIT_SECRET = 'bitwerf-local-backend-only-rate-limit-secret-not-for-production';
 
-function isLoopbackUrl(url: string): boolean {
+/** Whether a URL names this machine: the embedded backend, or `supabase start`. */
+export function isLoopbackUrl(url: string): boolean {
   try {
     const { hostname } = new URL(url);
     return hostname === '127.0.0.1' || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
