@@ -95,11 +95,13 @@ export async function readApplicationRequest(request: Request): Promise<Received
           done(null, chunk);
         },
       });
-      writes.push(
-        pipeline(stream, counter, createWriteStream(file.path, { mode: 0o600 })).then(() => {
-          file.truncated = stream.truncated;
-        }),
-      );
+      const write = pipeline(stream, counter, createWriteStream(file.path, { mode: 0o600 })).then(() => {
+        file.truncated = stream.truncated;
+      });
+      // Awaited below with the others; when the request fails first it is never awaited, and an
+      // unobserved rejection would take the server down.
+      write.catch(() => undefined);
+      writes.push(write);
     });
     parser.on('filesLimit', () => {
       form.fileErrors.extra = 'file.tooMany';
