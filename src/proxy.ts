@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
-import { isPrerenderedEntry } from './lib/content/entry-paths';
 import { contentPolicy } from './lib/security/headers';
 import { nonceScriptPolicy } from './lib/security/script-policy.mjs';
 import { hasSessionCookie, updateSession } from './lib/supabase/proxy';
@@ -31,9 +30,6 @@ function createNonce(): string {
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // Posts and vacancies share their path shape with unknown slugs, which the matcher cannot tell
-  // apart: known ones are prerendered and pass untouched, unknown ones get a 404 with a nonce.
-  if (isPrerenderedEntry(stripLocale(pathname)) && !request.headers.has('next-action')) return NextResponse.next();
   const locale = localeOfPath(pathname);
   const nonce = createNonce();
   const scriptPolicy = nonceScriptPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
@@ -82,10 +78,9 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Every path except Next's internals, files (anything with a dot) and the prerendered pages in
-    // either language: home, about-us, vacancies, blog (/page/…), privacy, cookies, accessibility,
-    // forgot-password and applications/received. Posts and vacancies are told from unknown slugs
-    // in proxy() itself (lib/content/entry-paths.ts). e2e/csp.spec.ts checks this list against the build.
-    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|vacancies|blog|privacy|cookies|accessibility|forgot-password|applications/received)$|(?:en/)?blog/page/[^/]+$).*)',
+    // either language: home, about-us, vacancies(/…), blog(/…, /page/…), privacy, cookies,
+    // accessibility, forgot-password and applications/received. e2e/csp.spec.ts checks this list against the build.
+    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|vacancies|blog|privacy|cookies|accessibility|forgot-password|applications/received)$|(?:en/)?(?:vacancies|blog)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
     // Server actions post to the page they are on, prerendered ones included (the reset request on
     // /forgot-password), and read the locale from the header set here.
     { source: '/((?!_next/|api/|.*\\.).*)', has: [{ type: 'header', key: 'next-action' }] },
