@@ -193,6 +193,18 @@ test.describe('the application endpoint', () => {
 
     const tooLarge = await send({ ...fields, cv: file('cv.pdf', Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x25)])) });
     expect(await tooLarge.json()).toEqual({ status: 'invalid', errors: { cv: 'file.tooLarge' } });
+    // Two files in one field: the browser's form never sends that, a script might.
+    const twoCvs = await request.post(endpoint, {
+      headers,
+      multipart: (() => {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        form.append('cv', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'a.pdf');
+        form.append('cv', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'b.pdf');
+        return form;
+      })(),
+    });
+    expect(await twoCvs.json()).toEqual({ status: 'invalid', errors: { cv: 'file.tooMany' } });
     const closed = await send({ ...fields, vacancy: 'afstudeerstage-software-engineering', cv: file('cv.pdf', pdf()) });
     expect(await closed.json()).toEqual({ status: 'failed', reason: 'vacancyClosed' });
     const unknown = await send({ ...fields, locale: 'de', cv: file('cv.pdf', pdf()) });
