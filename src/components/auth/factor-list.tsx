@@ -56,7 +56,7 @@ export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; t
 
   return (
     <>
-      <div ref={statusRef} role="status" tabIndex={-1} className="mb-4 outline-none empty:mb-0">
+      <div ref={statusRef} role="status" tabIndex={-1} className="mb-4 outline-offset-4 empty:mb-0">
         {state.removed && !state.error && <FormMessage tone="success">{t.removed}</FormMessage>}
         {state.error && <FormMessage tone="error">{errors[state.error.key]}</FormMessage>}
       </div>
@@ -73,7 +73,7 @@ export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; t
                 {confirming === factor.id ? (
                   <form action={action} className="flex w-full flex-col gap-3 rounded-xl border border-line p-4">
                     <input type="hidden" name="factorId" value={factor.id} />
-                    <p ref={confirmRef} tabIndex={-1} className="text-base outline-none">
+                    <p ref={confirmRef} tabIndex={-1} className="text-base outline-offset-4">
                       {factor.confirm}
                     </p>
                     <div className="flex flex-wrap items-center gap-4">

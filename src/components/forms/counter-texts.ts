@@ -6,12 +6,13 @@ import type { CharacterCounter } from './text-area';
 
 /** A text area's counter towards `max`, in the request's language; the live numbers are filled in by the browser. */
 export async function getCharacterCounter(max: number): Promise<CharacterCounter> {
-  const t = await getTranslations('common.forms.counter');
+  const [t, locale] = await Promise.all([getTranslations('common.forms.counter'), getLocale()]);
   return {
     max,
-    locale: await getLocale(),
-    // ICU would format these placeholders; the text area fills them in as the visitor types.
-    count: t('count', { count: '{count}', max }),
+    locale,
+    // ICU would format these placeholders; the text area fills them in as the visitor types. The
+    // maximum is formatted as the live count is, so "4,000" in English (Dutch writes "4000").
+    count: t('count', { count: '{count}', max: new Intl.NumberFormat(locale).format(max) }),
     remaining: t('remaining', { remaining: '{remaining}' }),
     over: t('over', { over: '{over}' }),
   };
