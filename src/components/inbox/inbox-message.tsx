@@ -5,6 +5,7 @@ import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { StatusBadge } from './status-badge';
+import { DetailList } from '@/components/ui/detail-list';
 
 type InboxMessageViewProps = {
   message: InboxMessage;
@@ -45,14 +46,7 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
         </p>
       )}
 
-      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-semibold tracking-wide text-muted uppercase sm:pt-1">{label}</dt>
-            <dd className="mb-3 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
 
       <section aria-labelledby="message-body-title" className="rounded-2xl bg-raised p-6 md:p-8">
         <h2 id="message-body-title" className="text-sm font-semibold tracking-wide text-muted uppercase">

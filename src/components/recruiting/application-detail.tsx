@@ -14,6 +14,7 @@ import { APPLICATION_STATUSES, deletionDue } from '@/lib/recruiting/application-
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
 import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
+import { DetailList } from '@/components/ui/detail-list';
 
 type ApplicationDetailViewProps = {
   detail: ApplicationDetail;
@@ -96,14 +97,7 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
         {notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t(`notices.${notice}`)}</FormMessage>}
       </div>
 
-      <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm font-semibold tracking-wide text-muted uppercase sm:pt-1">{label}</dt>
-            <dd className="mb-3 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
 
       <section aria-labelledby="motivation-title" className="rounded-2xl bg-raised p-6 md:p-8">
         <h2 id="motivation-title" className={sectionTitle}>
