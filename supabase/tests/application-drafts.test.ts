@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+import { signedIn } from './roles';
 
 // Drafts of refused application forms and the weighted upload budget: server-only, per role.
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
@@ -11,20 +12,13 @@ let anon: SupabaseClient;
 let client: SupabaseClient;
 let staff: SupabaseClient;
 
-async function signedIn(account: { email: string; password: string }): Promise<SupabaseClient> {
-  const c = backend.client();
-  const { error } = await c.auth.signInWithPassword(account);
-  if (error !== null) throw error;
-  return c;
-}
-
 const draft = (overrides: Record<string, unknown> = {}) => ({ locale: 'nl', vacancy_slug: null, values: { name: 'Sanne' }, errors: { fields: {}, failure: null }, ...overrides });
 
 beforeAll(async () => {
   backend = await startTestBackend({ migrationsDir: MIGRATIONS });
   anon = backend.client();
-  client = await signedIn(DEMO);
-  staff = await signedIn(STAFF);
+  ({ client } = await signedIn(backend, DEMO));
+  ({ client: staff } = await signedIn(backend, STAFF));
 });
 afterAll(async () => {
   await backend?.close();

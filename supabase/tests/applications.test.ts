@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+import { signedIn, staffWithFactor } from './roles';
 import { deleteApplicationsWith } from '../../src/lib/recruiting/application-deletion';
 import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../../src/lib/recruiting/application-retention';
 
@@ -48,26 +48,6 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 const pdfBytes = (text = 'CV') => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
 
 type Row = Record<string, unknown> & { id: string };
-
-async function signedIn(account: { email: string; password: string }): Promise<{ client: SupabaseClient; id: string }> {
-  const c = backend.client();
-  const { data, error } = await c.auth.signInWithPassword(account);
-  if (error !== null || data.user === null) throw error ?? new Error('no user');
-  return { client: c, id: data.user.id };
-}
-
-/** A new staff account with a verified TOTP factor, signed in at aal2 (as in contact-messages.test.ts). */
-async function staffWithFactor(): Promise<{ account: { email: string; password: string }; id: string; aal2: SupabaseClient }> {
-  const account = { email: `staff-${randomUUID().slice(0, 8)}@bitwerf.nl`, password: `pw-${randomUUID()}` };
-  const created = await backend.admin().auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff' } });
-  if (created.error !== null) throw created.error;
-  const { client: aal2, id } = await signedIn(account);
-  const enrolled = await aal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
-  if (enrolled.error !== null) throw enrolled.error;
-  const verified = await aal2.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await generate({ secret: enrolled.data.totp.secret }) });
-  if (verified.error !== null) throw verified.error;
-  return { account, id, aal2 };
-}
 
 async function seedApplication(overrides: Record<string, unknown> = {}): Promise<string> {
   const { data, error } = await admin.from('applications').insert(application(overrides)).select('id').single();
@@ -119,13 +99,13 @@ beforeAll(async () => {
   backend = await startTestBackend({ migrationsDir: MIGRATIONS });
   admin = backend.admin();
   anon = backend.client();
-  ({ client } = await signedIn(DEMO));
-  ({ client: staffNoFactor } = await signedIn(STAFF));
-  const staff = await staffWithFactor();
+  ({ client } = await signedIn(backend, DEMO));
+  ({ client: staffNoFactor } = await signedIn(backend, STAFF));
+  const staff = await staffWithFactor(backend);
   staffAal2 = staff.aal2;
   staffAal2Id = staff.id;
   // Signed in after the factor was verified, so the verification does not end this session.
-  ({ client: staffAal1 } = await signedIn(staff.account));
+  ({ client: staffAal1 } = await signedIn(backend, staff.account));
   seededId = await seedApplication({ email: 'gezien@example.nl' });
   seededFile = await seedFile(seededId);
   const note = await admin.from('application_notes').insert({ application_id: seededId, body: 'Sterk portfolio.', author_id: staffAal2Id });
@@ -360,7 +340,7 @@ describe('notes', () => {
 
   it('a note cannot be signed with another name or dated by the client', async () => {
     const id = await seedApplication();
-    const { id: otherStaff } = await staffWithFactor();
+    const { id: otherStaff } = await staffWithFactor(backend);
     for (const forged of [{ author_id: otherStaff }, { author_id: null }, { created_at: '2000-01-01T00:00:00Z' }, { id: randomUUID() }]) {
       const { error } = await staffAal2.from('application_notes').insert({ application_id: id, body: 'Vervalst.', ...forged });
       expect(error?.code, JSON.stringify(forged)).toBe('42501');

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET } from '../../local-supabase/src/keys';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+import { signedIn, staffWithFactor } from './roles';
 
 // The site's real migrations, applied as `supabase db reset` would, then exercised per role:
 // anon, a client, staff without a factor (the seeded account), and staff with a verified
@@ -45,30 +44,6 @@ async function accessToken(c: SupabaseClient): Promise<string> {
   return token;
 }
 
-async function signedIn(account: { email: string; password: string }): Promise<{ client: SupabaseClient; id: string }> {
-  const c = backend.client();
-  const { data, error } = await c.auth.signInWithPassword(account);
-  if (error !== null || data.user === null) throw error ?? new Error('no user');
-  return { client: c, id: data.user.id };
-}
-
-/**
- * A new staff account with a verified TOTP factor, signed in at aal2. Each code comes from
- * its own 30-second step (`step`), so a backend that refuses a reused code still accepts it.
- */
-async function staffWithFactor(): Promise<{ account: { email: string; password: string }; id: string; aal2: SupabaseClient; secret: string; factorId: string }> {
-  const account = { email: `staff-${randomUUID().slice(0, 8)}@bitwerf.nl`, password: `pw-${randomUUID()}` };
-  const created = await backend.admin().auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff' } });
-  if (created.error !== null) throw created.error;
-  const { client: aal2, id } = await signedIn(account);
-  const enrolled = await aal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
-  if (enrolled.error !== null) throw enrolled.error;
-  const { secret } = enrolled.data.totp;
-  const verified = await aal2.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await generate({ secret }) });
-  if (verified.error !== null) throw verified.error;
-  return { account, id, aal2, secret, factorId: enrolled.data.id };
-}
-
 /** Rows as the service role sees them, to check what a refused call left behind. */
 async function stored(email: string) {
   const { data, error } = await backend.admin().from('contact_messages').select('id, handled_at, handled_by, created_at').eq('email', email);
@@ -85,13 +60,13 @@ async function seed(email: string): Promise<string> {
 beforeAll(async () => {
   backend = await startTestBackend({ migrationsDir: MIGRATIONS });
   anon = backend.client();
-  ({ client } = await signedIn(DEMO));
-  ({ client: staffNoFactor } = await signedIn(STAFF));
-  const staff = await staffWithFactor();
+  ({ client } = await signedIn(backend, DEMO));
+  ({ client: staffNoFactor } = await signedIn(backend, STAFF));
+  const staff = await staffWithFactor(backend);
   staffAal2 = staff.aal2;
   staffAal2Id = staff.id;
   // Signed in after the factor was verified, so the verification does not end this session.
-  ({ client: staffAal1 } = await signedIn(staff.account));
+  ({ client: staffAal1 } = await signedIn(backend, staff.account));
   await seed('eerste@example.nl');
   await seed('tweede@example.nl');
 });
@@ -245,7 +220,7 @@ describe('marking a message handled', () => {
 
 describe('staff access ends with the session, not with the token', () => {
   it('after a logout the same access token reads nothing and marks nothing', async () => {
-    const staff = await staffWithFactor();
+    const staff = await staffWithFactor(backend);
     const token = await accessToken(staff.aal2);
     const replay = withToken(token);
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
@@ -259,7 +234,7 @@ describe('staff access ends with the session, not with the token', () => {
   });
 
   it('after the staff role is taken away the same access token reads nothing', async () => {
-    const staff = await staffWithFactor();
+    const staff = await staffWithFactor(backend);
     const replay = withToken(await accessToken(staff.aal2));
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
 
@@ -270,7 +245,7 @@ describe('staff access ends with the session, not with the token', () => {
   });
 
   it('after the account is banned the same access token reads nothing', async () => {
-    const staff = await staffWithFactor();
+    const staff = await staffWithFactor(backend);
     const replay = withToken(await accessToken(staff.aal2));
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
     expect((await backend.admin().auth.admin.updateUserById(staff.id, { ban_duration: '24h' })).error).toBeNull();
@@ -278,14 +253,14 @@ describe('staff access ends with the session, not with the token', () => {
   });
 
   it('after the factor is removed the session is aal1 again and reads nothing', async () => {
-    const staff = await staffWithFactor();
+    const staff = await staffWithFactor(backend);
     const replay = withToken(await accessToken(staff.aal2));
     expect((await staff.aal2.auth.mfa.unenroll({ factorId: staff.factorId })).error).toBeNull();
     expect((await replay.from('contact_messages').select('id')).data).toEqual([]);
   });
 
   it('a token that names no session, or someone else’s, is not staff', async () => {
-    const staff = await staffWithFactor();
+    const staff = await staffWithFactor(backend);
     const token = await accessToken(staff.aal2);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     expect(claims.session_id).toEqual(expect.any(String));
