@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { localeOfPath } from '@/i18n/locale-path';
 import { APPLICATION_RATE_LIMIT, visitorBucket } from '@/lib/applications/application-limits';
 import { answerOutcome, answerUnreadable, wantsJson } from '@/lib/applications/answer-application';
-import { readApplicationRequest, UnreadableRequest } from '@/lib/applications/read-application-request';
+import { readApplicationRequest, UnreadableRequest, type ReceivedForm } from '@/lib/applications/read-application-request';
 import { submitApplication } from '@/lib/applications/submit-application';
 import { isOverLimit } from '@/lib/rate-limit';
 import { purgeExpiredApplications } from '@/lib/recruiting/retention';
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
     return answerUnreadable(request, 'rateLimited', pageLocale);
   }
 
-  let form;
+  let form: ReceivedForm;
   try {
     form = await readApplicationRequest(request);
   } catch (error) {
