@@ -1,12 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { baseURL, port, secondBaseURL, secondPort, serverEnv } from './e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${port}`;
-/** A second `next start` of the same build against the same backend (instances.spec.ts). */
-const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 10);
-export const secondBaseURL = `http://127.0.0.1:${secondPort}`;
-
-// Debian's Chromium; nothing downloads a browser of its own (see scripts/ensure-chromium.sh).
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -20,28 +14,6 @@ const chromium = {
       '--no-first-run',
     ],
   },
-};
-
-// Both instances get the same environment; only the port differs. `npm start` boots the local
-// backend beside Next when no hosted project is configured, or joins the one already running on
-// LOCAL_SUPABASE_PORT, so the second instance shares the first one's backend.
-const serverEnv = {
-  NEXT_PUBLIC_SITE_URL: baseURL,
-  LOCAL_SUPABASE_DATA_DIR: '.local-supabase/e2e',
-  // E-mailed links (password reset) must point at this server, not the default localhost:3000.
-  LOCAL_SUPABASE_SITE_URL: baseURL,
-  // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
-  LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
-  // The second instance is another origin of the same site: the backend admits it (CORS, links).
-  LOCAL_SUPABASE_REDIRECT_URLS: `${secondBaseURL}/**`,
-  // The same for the site's own per-client auth limits: with no trusted proxy every test is one
-  // client (the shared bucket). Per-account limits stay as they are, and are tested.
-  AUTH_RATE_LIMIT_CLIENT_FACTOR: '100',
-  // The tests play the one proxy in front of the site: each simulated visitor sends its own
-  // X-Forwarded-For (contact.spec.ts, instances.spec.ts), so rate limits see distinct clients.
-  TRUSTED_PROXY_COUNT: '1',
-  // `npm test` ran tsc before this build (see next.config.ts).
-  NEXT_TYPES_CHECKED: '1',
 };
 
 export default defineConfig({
@@ -82,7 +54,8 @@ export default defineConfig({
   // that moves a visitor between two servers. Playwright starts them in this order.
   webServer: [
     {
-      command: 'npm run build && npm start',
+      // `npm test` builds while the unit tests run (scripts/test.ts) and says so; alone, this builds.
+      command: process.env.E2E_BUILT === '1' ? 'npm start' : 'npm run build && npm start',
       url: `${baseURL}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
-import { baseURL, secondBaseURL } from '../playwright.config';
+import { baseURL, secondBaseURL } from './support/servers';
 import { CONTACT_RATE_LIMIT } from '../src/lib/contact/contact-limits';
 import { accountTexts, addTotpFactor, authTexts, createTestUser, signIn, signInWithPassword, totp } from './support/auth';
 import { adminClient } from './support/backend';

@@ -7,7 +7,7 @@ import enAccount from '../../public/locales/en/account.json' with { type: 'json'
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
 import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './servers';
 import { backendUrl } from './backend';
 import { expect, localized, type LocaleCase } from './i18n';
 

@@ -3,7 +3,7 @@ import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
 import { ANON_KEY } from '../../local-supabase/src/keys';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './servers';
 import { addTotpFactor, createTestUser, totp, type TestUser } from './auth';
 import { adminClient, backendUrl } from './backend';
 

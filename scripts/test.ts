@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { serverEnv } from '../e2e/support/servers';
+
+/**
+ * `npm test`: types, lint, unit tests, the end-to-end tests and the static-secrets check.
+ *
+ * The first three share no files, and the unit tests spend most of their time in one serial chain
+ * (the backend contract tests, one PGlite after another), so they run side by side, and the
+ * production build the end-to-end tests need runs beside them too. The build waits for the type
+ * check only because both write Next's generated route types under .next/types. Everything still
+ * runs; a failure is reported with its own output and fails the whole command.
+ */
+
+interface Task {
+  name: string;
+  script: string;
+  env?: Record<string, string>;
+}
+
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+const results: Result[] = [];
+
+function run({ name, script, env }: Task): Promise<boolean> {
+  const started = Date.now();
+  const prefix = `[${name}] `;
+  const child = spawn('npm', ['run', '--silent', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Lines from tasks running side by side interleave; each carries its task's name.
+  const relay = (target: NodeJS.WriteStream) => {
+    let rest = '';
+    return (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) target.write(`${prefix}${line}\n`);
+    };
+  };
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name, ok, seconds });
+      console.log(`${prefix}${ok ? 'passed' : `FAILED (exit ${code})`} in ${seconds}s`);
+      resolve(ok);
+    });
+    child.once('error', (error) => {
+      console.error(`${prefix}could not start: ${error.message}`);
+      resolve(false);
+    });
+  });
+}
+
+async function main(): Promise<boolean> {
+  const build = run({ name: 'typecheck', script: 'typecheck' }).then((typesOk) =>
+    typesOk ? run({ name: 'e2e build', script: 'build', env: serverEnv }) : false,
+  );
+  const [built, ...checks] = await Promise.all([build, run({ name: 'lint', script: 'lint' }), run({ name: 'unit', script: 'test:unit' })]);
+  if (!built || checks.includes(false)) return false;
+  // E2E_BUILT: Playwright starts the build made above instead of building again.
+  if (!(await run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }))) return false;
+  return run({ name: 'secrets', script: 'test:secrets' });
+}
+
+main().then((ok) => {
+  console.log(results.map(({ name, ok: passed, seconds }) => `${passed ? 'ok  ' : 'FAIL'} ${name} ${seconds}s`).join('\n'));
+  process.exit(ok ? 0 : 1);
+});
