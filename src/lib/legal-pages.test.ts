@@ -38,8 +38,8 @@ describe('the legal statements say what the code does', () => {
 
   it('rate-limit hits are kept for at most a day', () => {
     expect(lastDefinition('consume_rate_limit')).toContain("h.hit_at < now() - interval '1 day'");
-    expect(nlLegal.privacy.sections.retention.paragraphs[2]).toContain('niet langer dan een dag');
-    expect(enLegal.privacy.sections.retention.paragraphs[2]).toContain('no more than a day');
+    expect(nlLegal.privacy.sections.retention.paragraphs[2]).toContain('na een dag niet meer nodig; we verwijderen ze bij de eerstvolgende controle daarna');
+    expect(enLegal.privacy.sections.retention.paragraphs[2]).toContain('after a day; we delete them at the next check after that');
   });
 
   it('the contact form stores nothing the privacy statement leaves out', () => {
