@@ -130,6 +130,8 @@ inLocale(en, 'password change', (lc) => {
     await current.fill(user.password);
     await fresh.fill('a-new-password-1');
     await confirm.fill('a-new-password-1');
+    // The confirmation's region is there, empty, before it is needed.
+    await expect(page.getByRole('region', { name: account.password.title }).getByRole('status')).toBeEmpty();
     await submit.click();
     // The form is gone with its button; the confirmation takes the focus instead of <body>.
     await expect(page.getByRole('status').filter({ hasText: account.password.done })).toBeFocused();

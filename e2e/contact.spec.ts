@@ -70,6 +70,8 @@ forEachLocale('contact form', (lc) => {
     const email = `klant-${randomUUID()}@example.nl`;
     await page.goto(localized(lc, '/contact-us'));
     await fillValid(page, email);
+    // The confirmation's region is there, empty, before it is needed.
+    await expect(page.getByRole('main').getByRole('status')).toBeEmpty();
     await page.getByRole('button', { name: form.submit }).click();
     await expect(page.getByRole('status').getByRole('heading', { name: form.sent.title })).toBeVisible();
     // The form and its button are gone: the confirmation has the focus, not <body>.

@@ -4,7 +4,7 @@ import { useActionState } from 'react';
 
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { SuccessMessage } from '@/components/forms/success-message';
+import { StatusRegion } from '@/components/forms/status-region';
 import type { WithdrawOutcome } from '@/lib/applications/withdraw';
 
 type WithdrawFormProps = {
@@ -15,19 +15,15 @@ type WithdrawFormProps = {
 /** The one button that deletes an application, and what happened after it was pressed. */
 export function WithdrawForm({ action, copy }: WithdrawFormProps) {
   const [state, formAction] = useActionState(action, { outcome: null });
-  if (state.outcome === 'withdrawn') {
-    return (
-      <SuccessMessage className="mt-8">
-        <FormMessage tone="success">{copy.done}</FormMessage>
-      </SuccessMessage>
-    );
-  }
+  const done = state.outcome === 'withdrawn' && <FormMessage tone="success">{copy.done}</FormMessage>;
   return (
-    <form action={formAction} className="mt-8 flex flex-col items-start gap-6">
-      <div role="alert" className="contents">
-        {state.outcome && <FormMessage tone="error">{state.outcome === 'invalid' ? copy.invalid : copy.failed}</FormMessage>}
-      </div>
-      <SubmitButton label={copy.confirm} pendingLabel={copy.pending} />
-    </form>
+    <StatusRegion message={done} className="mt-8">
+      <form action={formAction} className="mt-8 flex flex-col items-start gap-6">
+        <div role="alert" className="contents">
+          {state.outcome && <FormMessage tone="error">{state.outcome === 'invalid' ? copy.invalid : copy.failed}</FormMessage>}
+        </div>
+        <SubmitButton label={copy.confirm} pendingLabel={copy.pending} />
+      </form>
+    </StatusRegion>
   );
 }

@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { SuccessMessage } from '@/components/forms/success-message';
+import { StatusRegion } from '@/components/forms/status-region';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 
@@ -39,19 +39,17 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
     </Link>
   );
 
-  if (state.sent) {
-    return (
-      <SuccessMessage>
-        <h1 className="text-3xl md:text-4xl">{t.sentTitle}</h1>
-        <p className="mt-3 text-base text-muted">{t.sent.replace('{email}', state.email)}</p>
-        <p className="mt-8">{back}</p>
-      </SuccessMessage>
-    );
-  }
+  const sent = state.sent && (
+    <>
+      <h1 className="text-3xl md:text-4xl">{t.sentTitle}</h1>
+      <p className="mt-3 text-base text-muted">{t.sent.replace('{email}', state.email)}</p>
+      <p className="mt-8">{back}</p>
+    </>
+  );
 
   const error = state.error;
   return (
-    <>
+    <StatusRegion message={sent}>
       <AuthHeading title={t.title} intro={t.intro} />
       <ActionForm action={action} error={error} errorTexts={errors} className={`mt-8 ${authFormClass}`}>
         <EmailField
@@ -67,6 +65,6 @@ export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError 
           {back}
         </div>
       </ActionForm>
-    </>
+    </StatusRegion>
   );
 }

@@ -4,7 +4,7 @@ import { useActionState, type ReactNode } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { SuccessMessage } from '@/components/forms/success-message';
+import { StatusRegion } from '@/components/forms/status-region';
 import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
@@ -34,7 +34,6 @@ type NewPasswordFormProps = {
 /** A new password, typed twice (after the current one on the account page). Used by the reset page and the account page. */
 export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: NewPasswordFormProps) {
   const [state, formAction] = useActionState(action, { done: false });
-  if (state.done) return <SuccessMessage>{done}</SuccessMessage>;
   const error = state.error;
   const field = (name: 'current' | 'password' | 'confirm') => ({
     id: `${idPrefix}-${name}`,
@@ -43,20 +42,22 @@ export function NewPasswordForm({ action, texts: t, errors, done, idPrefix }: Ne
     errors,
   });
   return (
-    <ActionForm action={formAction} error={error} errorTexts={errors} className={authFormClass}>
-      {t.current !== undefined && <PasswordField {...field('current')} label={t.current} autoComplete="current-password" />}
-      <PasswordField
-        {...field('password')}
-        label={t.password}
-        hint={t.hint}
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
-      <PasswordField {...field('confirm')} label={t.confirm} autoComplete="new-password" />
-      <div>
-        <SubmitButton label={t.submit} pendingLabel={t.pending} />
-      </div>
-    </ActionForm>
+    <StatusRegion message={state.done && done}>
+      <ActionForm action={formAction} error={error} errorTexts={errors} className={authFormClass}>
+        {t.current !== undefined && <PasswordField {...field('current')} label={t.current} autoComplete="current-password" />}
+        <PasswordField
+          {...field('password')}
+          label={t.password}
+          hint={t.hint}
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+        <PasswordField {...field('confirm')} label={t.confirm} autoComplete="new-password" />
+        <div>
+          <SubmitButton label={t.submit} pendingLabel={t.pending} />
+        </div>
+      </ActionForm>
+    </StatusRegion>
   );
 }

@@ -7,7 +7,7 @@ import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { SelectField } from '@/components/forms/select-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { SuccessMessage } from '@/components/forms/success-message';
+import { StatusRegion } from '@/components/forms/status-region';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
@@ -78,16 +78,13 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   // A refusal that is not about a field (the rate limit, a failure) puts focus on its message.
   useFocusAfterAnswer(clientErrors ?? (state.status === 'invalid' || state.status === 'failed' ? state : null), formRef, failedRef);
 
-  if (state.status === 'sent') {
-    return (
-      <SuccessMessage className="rounded-2xl bg-raised p-8 md:p-10">
-        <h2 className="text-2xl md:text-3xl">{copy.sent.title}</h2>
-        <p className="mt-4 text-muted">{copy.sent.text}</p>
-      </SuccessMessage>
-    );
-  }
-
-  const values = state.values;
+  const sent = state.status === 'sent' && (
+    <>
+      <h2 className="text-2xl md:text-3xl">{copy.sent.title}</h2>
+      <p className="mt-4 text-muted">{copy.sent.text}</p>
+    </>
+  );
+  const values = state.status === 'sent' ? {} : state.values;
   const errors = clientErrors ?? (state.status === 'invalid' ? state.errors : {});
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -108,111 +105,114 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   const error = (field: ContactField) => ({ error: errors[field], errorTexts: copy.errors });
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={validateBeforeSending}
-      onFocus={loadSchema}
-      onPointerDown={loadSchema}
-      noValidate
-      aria-labelledby="contact-form-title"
-      className="group/form grid gap-8"
-    >
-      <div>
-        <h2 id="contact-form-title" className="text-2xl md:text-3xl">
-          {copy.title}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{copy.lead}</p>
-      </div>
-
-      {/* In the page from the start, so what arrives in it is announced; empty, it has no box and takes no gap. */}
-      <div aria-live="polite" className="contents">
-        {hasErrors && <FormMessage tone="error">{copy.errorSummary}</FormMessage>}
-        {state.status === 'failed' && !hasErrors && (
-          <FormMessage ref={failedRef} role="alert" tone="error">
-            {copy.failed[state.reason]}
-          </FormMessage>
-        )}
-      </div>
-
-      <div className="grid gap-8 md:grid-cols-2">
-        <TextField id="name" name="name" label={copy.name} autoComplete="name" required marks={marks} defaultValue={values.name} {...error('name')} />
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={copy.email}
-          autoComplete="email"
-          required
-          marks={marks}
-          defaultValue={values.email}
-          {...error('email')}
-        />
-        <TextField
-          id="company"
-          name="company"
-          label={copy.company}
-          autoComplete="organization"
-          marks={marks}
-          defaultValue={values.company}
-          {...error('company')}
-        />
-        <TextField id="phone" name="phone" type="tel" label={copy.phone} autoComplete="tel" marks={marks} defaultValue={values.phone} {...error('phone')} />
-      </div>
-
-      <div className="grid gap-8 md:grid-cols-2">
-        <SelectField
-          id="subject"
-          name="subject"
-          label={copy.subject}
-          required
-          marks={marks}
-          defaultValue={values.subject ?? initialSubject}
-          {...error('subject')}
-        >
-          {subjects.map((subject) => (
-            <option key={subject} value={subject}>
-              {copy.subjects[subject]}
-            </option>
-          ))}
-        </SelectField>
-        {/* Only relevant for a vacancy; CSS shows it when that subject is chosen, so it works without JavaScript. */}
-        <div className="hidden group-has-[option[value=vacancy]:checked]/form:block">
-          <TextField id="vacancy" name="vacancy" label={copy.vacancy} marks={marks} defaultValue={values.vacancy ?? initialVacancy} {...error('vacancy')} />
+    // Once sent, the form gives way to the confirmation, in a status region there from the start.
+    <StatusRegion message={sent} className="rounded-2xl bg-raised p-8 md:p-10">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={validateBeforeSending}
+        onFocus={loadSchema}
+        onPointerDown={loadSchema}
+        noValidate
+        aria-labelledby="contact-form-title"
+        className="group/form grid gap-8"
+      >
+        <div>
+          <h2 id="contact-form-title" className="text-2xl md:text-3xl">
+            {copy.title}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{copy.lead}</p>
         </div>
-      </div>
 
-      <TextArea
-        id="message"
-        name="message"
-        label={copy.message}
-        hint={copy.messageHint}
-        rows={7}
-        required
-        marks={marks}
-        defaultValue={values.message}
-        {...error('message')}
-      />
+        {/* In the page from the start, so what arrives in it is announced; empty, it has no box and takes no gap. */}
+        <div aria-live="polite" className="contents">
+          {hasErrors && <FormMessage tone="error">{copy.errorSummary}</FormMessage>}
+          {state.status === 'failed' && !hasErrors && (
+            <FormMessage ref={failedRef} role="alert" tone="error">
+              {copy.failed[state.reason]}
+            </FormMessage>
+          )}
+        </div>
 
-      {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="website">{copy.honeypot}</label>
-        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+        <div className="grid gap-8 md:grid-cols-2">
+          <TextField id="name" name="name" label={copy.name} autoComplete="name" required marks={marks} defaultValue={values.name} {...error('name')} />
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={copy.email}
+            autoComplete="email"
+            required
+            marks={marks}
+            defaultValue={values.email}
+            {...error('email')}
+          />
+          <TextField
+            id="company"
+            name="company"
+            label={copy.company}
+            autoComplete="organization"
+            marks={marks}
+            defaultValue={values.company}
+            {...error('company')}
+          />
+          <TextField id="phone" name="phone" type="tel" label={copy.phone} autoComplete="tel" marks={marks} defaultValue={values.phone} {...error('phone')} />
+        </div>
 
-      <CheckboxField
-        id="consent"
-        name="consent"
-        label={copy.consent}
-        required
-        marks={marks}
-        defaultChecked={values.consent === 'on'}
-        {...error('consent')}
-      />
+        <div className="grid gap-8 md:grid-cols-2">
+          <SelectField
+            id="subject"
+            name="subject"
+            label={copy.subject}
+            required
+            marks={marks}
+            defaultValue={values.subject ?? initialSubject}
+            {...error('subject')}
+          >
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {copy.subjects[subject]}
+              </option>
+            ))}
+          </SelectField>
+          {/* Only relevant for a vacancy; CSS shows it when that subject is chosen, so it works without JavaScript. */}
+          <div className="hidden group-has-[option[value=vacancy]:checked]/form:block">
+            <TextField id="vacancy" name="vacancy" label={copy.vacancy} marks={marks} defaultValue={values.vacancy ?? initialVacancy} {...error('vacancy')} />
+          </div>
+        </div>
 
-      <div>
-        <SubmitButton label={copy.submit} pendingLabel={copy.sending} size="lg" pending={pending} />
-      </div>
-    </form>
+        <TextArea
+          id="message"
+          name="message"
+          label={copy.message}
+          hint={copy.messageHint}
+          rows={7}
+          required
+          marks={marks}
+          defaultValue={values.message}
+          {...error('message')}
+        />
+
+        {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="website">{copy.honeypot}</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <CheckboxField
+          id="consent"
+          name="consent"
+          label={copy.consent}
+          required
+          marks={marks}
+          defaultChecked={values.consent === 'on'}
+          {...error('consent')}
+        />
+
+        <div>
+          <SubmitButton label={copy.submit} pendingLabel={copy.sending} size="lg" pending={pending} />
+        </div>
+      </form>
+    </StatusRegion>
   );
 }

@@ -21,7 +21,7 @@ type ButtonStyle = {
 };
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition motion-reduce:transition-none disabled:cursor-wait disabled:opacity-70';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition motion-reduce:transition-none disabled:cursor-wait disabled:opacity-70 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 px-5 text-sm',

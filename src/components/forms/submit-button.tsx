@@ -18,7 +18,11 @@ type SubmitButtonProps = {
   className?: string;
 };
 
-/** A form's submit button; says what is happening, and takes no second click, while the form is being sent. */
+/**
+ * A form's submit button; says what is happening, and takes no second click, while the form is being
+ * sent. It is aria-disabled rather than disabled then: a disabled button loses the focus, which
+ * would fall to <body> until the answer arrives (WCAG 2.4.3).
+ */
 export function SubmitButton({ label, pendingLabel, variant = 'primary', size = 'md', pending: forced = false, name, value, className }: SubmitButtonProps) {
   const status = useFormStatus();
   const pending = forced || status.pending;
@@ -27,8 +31,9 @@ export function SubmitButton({ label, pendingLabel, variant = 'primary', size = 
       type="submit"
       name={name}
       value={value}
-      disabled={pending}
-      aria-disabled={pending}
+      aria-disabled={pending || undefined}
+      // Enter in a field clicks the submit button too, so this also stops a second send by keyboard.
+      onClick={pending ? (event) => event.preventDefault() : undefined}
       className={buttonClass({ variant, size, className })}
     >
       {pending ? pendingLabel : label}
