@@ -1,4 +1,4 @@
-import { accountTexts, authTexts, createTestUser, enrolTotp, signInThroughApi, signInWithPassword, totp } from './support/auth';
+import { accountTexts, authTexts, createTestUser, enrolTotp, secretOnPage, signInThroughApi, signInWithPassword, totp } from './support/auth';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('two-factor', (lc) => {
@@ -70,15 +70,21 @@ forEachLocale('two-factor', (lc) => {
       const user = await createTestUser('mfa');
       await signInThroughApi(page, lc, user);
       await page.getByRole('button', { name: account.mfa.start }).click();
-      const secret = (await page.getByLabel(account.mfa.secret).textContent())?.trim();
+      const secret = await secretOnPage(page, lc);
       await page.getByRole('button', { name: account.mfa.copy }).click();
       await expect(page.getByRole('button', { name: account.mfa.copied })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-      await page.getByRole('textbox', { name: account.mfa.code }).fill('123');
-      await page.getByRole('button', { name: account.mfa.verify }).click();
-      await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
+      // A wrong code and a malformed one each say what is wrong, with focus back on the field.
+      const code = page.getByRole('textbox', { name: account.mfa.code });
+      for (const [typed, message] of [['000000', t.errors.codeInvalid], ['123', t.errors.codeFormat]] as const) {
+        await code.fill(typed);
+        await page.getByRole('button', { name: account.mfa.verify }).click();
+        await expect(code).toHaveAccessibleDescription(message);
+        await expect(code).toBeFocused();
+      }
+      // Cancelling removes the form: focus goes back to the button that starts again.
       await page.getByRole('button', { name: account.mfa.cancel }).click();
-      await expect(page.getByRole('button', { name: account.mfa.start })).toBeVisible();
+      await expect(page.getByRole('button', { name: account.mfa.start })).toBeFocused();
     });
   }
 });
