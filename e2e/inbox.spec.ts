@@ -91,6 +91,8 @@ forEachLocale('staff inbox', (lc) => {
 
       await page.getByRole('button', { name: t.markHandled }).click();
       await expect(page.getByRole('status')).toHaveText(t.markedHandled);
+      // The button is gone; the notice has the focus, not <body>.
+      await expect(page.getByRole('status')).toBeFocused();
       await expect(page.getByText(t.status.handled, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t.markHandled })).toHaveCount(0);
       const { data } = await adminClient().from('contact_messages').select('handled_at, handled_by').eq('email', newer.email).single();

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/forms/button-styles';
+import { StatusRegion } from '@/components/forms/status-region';
 import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
@@ -40,11 +41,11 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
         <StatusBadge handled={message.handled_at !== null} />
       </header>
 
-      {notice && (
-        <p role="status" className={`rounded-lg border p-4 font-semibold ${notice === 'failed' ? 'border-danger' : 'border-line'}`}>
-          {notice === 'handled' ? t('markedHandled') : t('markFailed')}
-        </p>
-      )}
+      {/* The mark-handled button is gone after it was pressed: the notice takes its focus. */}
+      <StatusRegion
+        message={notice && (notice === 'handled' ? t('markedHandled') : t('markFailed'))}
+        className={`rounded-lg border p-4 font-semibold ${notice === 'failed' ? 'border-danger' : 'border-line'}`}
+      />
 
       <DetailList rows={rows} />
 
