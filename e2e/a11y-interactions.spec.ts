@@ -222,22 +222,26 @@ forEachLocale('layout for keyboard and low-vision users', (lc) => {
     test('the footer is tabbed through in the order it is read', async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(localized(lc, '/'));
-      await page.getByRole('contentinfo').getByRole('link').first().focus();
-      const stops: Stop[] = [await describeFocus(page)];
-      for (let i = 0; i < 30; i++) {
-        await page.keyboard.press('Tab');
-        const stop = await describeFocus(page);
-        if (!stop.inFooter) break;
-        stops.push(stop);
-      }
-      expect(stops.length).toBeGreaterThan(8);
-      // Each stop is below the previous one, or in a column to its right.
-      for (const [i, stop] of stops.entries()) {
-        const previous = stops[i - 1];
-        if (!previous?.box || !stop.box) continue;
-        const below = stop.box.top >= previous.box.bottom - 1;
-        const sameRowOrColumnRight = stop.box.left >= previous.box.right - 1;
-        expect(below || sameRowOrColumnRight, `${previous.name} → ${stop.name}`).toBe(true);
+      // The bottom bar is a column below lg and a row from lg up: one page load, both layouts.
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.getByRole('contentinfo').getByRole('link').first().focus();
+        const stops: Stop[] = [await describeFocus(page)];
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press('Tab');
+          const stop = await describeFocus(page);
+          if (!stop.inFooter) break;
+          stops.push(stop);
+        }
+        expect(stops.length, `${width}px`).toBeGreaterThan(8);
+        // Each stop is below the previous one, or in a column to its right.
+        for (const [i, stop] of stops.entries()) {
+          const previous = stops[i - 1];
+          if (!previous?.box || !stop.box) continue;
+          const below = stop.box.top >= previous.box.bottom - 1;
+          const sameRowOrColumnRight = stop.box.left >= previous.box.right - 1;
+          expect(below || sameRowOrColumnRight, `${width}px: ${previous.name} → ${stop.name}`).toBe(true);
+        }
       }
     });
   }

@@ -14,6 +14,8 @@ forEachLocale('password reset', (lc) => {
       await page.getByRole('link', { name: t.signIn.forgot }).click();
       await expect(page).toHaveURL(new RegExp(`${localized(lc, '/forgot-password')}$`));
       await page.getByRole('textbox', { name: t.forgot.email }).fill(user.email);
+      // The confirmation's region is there, empty, before it is needed.
+      await expect(page.getByRole('main').getByRole('status')).toBeEmpty();
       await page.getByRole('button', { name: t.forgot.submit }).click();
       await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: t.forgot.sentTitle })).toBeFocused();
@@ -24,22 +26,29 @@ forEachLocale('password reset', (lc) => {
       await expect(page).toHaveURL(new RegExp(`${localized(lc, '/reset-password')}$`));
       await expect(page.getByRole('heading', { level: 1, name: t.reset.title })).toBeVisible();
 
-      await page.getByLabel(t.reset.password, { exact: true }).fill('short');
-      await page.getByLabel(t.reset.confirm, { exact: true }).fill('short');
+      // Each refusal puts focus on the field it is about.
+      const password = page.getByLabel(t.reset.password, { exact: true });
+      const confirm = page.getByLabel(t.reset.confirm, { exact: true });
+      await password.fill('short');
+      await confirm.fill('short');
       await page.getByRole('button', { name: t.reset.submit }).click();
       await expect(page.getByText(t.errors.passwordTooShort.replace('{min}', '8'))).toBeVisible();
-      await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-password-1');
-      await page.getByLabel(t.reset.confirm, { exact: true }).fill('a-new-password-2');
+      await expect(password).toBeFocused();
+      await password.fill('a-new-password-1');
+      await confirm.fill('a-new-password-2');
       await page.getByRole('button', { name: t.reset.submit }).click();
       await expect(page.getByText(t.errors.passwordMismatch)).toBeVisible();
-      await page.getByLabel(t.reset.password, { exact: true }).fill(user.password);
-      await page.getByLabel(t.reset.confirm, { exact: true }).fill(user.password);
+      await expect(confirm).toBeFocused();
+      await password.fill(user.password);
+      await confirm.fill(user.password);
       await page.getByRole('button', { name: t.reset.submit }).click();
       await expect(page.getByText(t.errors.samePassword)).toBeVisible();
-      await page.getByLabel(t.reset.password, { exact: true }).fill('a-new-password-1');
-      await page.getByLabel(t.reset.confirm, { exact: true }).fill('a-new-password-1');
+      await expect(password).toBeFocused();
+      await password.fill('a-new-password-1');
+      await confirm.fill('a-new-password-1');
       await page.getByRole('button', { name: t.reset.submit }).click();
       await expect(page.getByRole('heading', { name: t.reset.doneTitle })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.reset.doneTitle })).toBeFocused();
 
       // The link is single-use.
       await page.context().clearCookies();
@@ -55,8 +64,14 @@ forEachLocale('password reset', (lc) => {
   if (lc.locale === 'nl') {
     test('an unknown address gets the same neutral answer', async ({ page }) => {
       await page.goto(localized(lc, '/forgot-password'));
+      // An address that cannot be one is refused at its field, which gets the focus back.
+      const email = page.getByRole('textbox', { name: t.forgot.email });
+      await email.fill('jan@');
+      await email.press('Enter');
+      await expect(email).toHaveAccessibleDescription(t.errors.emailInvalid);
+      await expect(email).toBeFocused();
       // A new address each run: requests are limited per address, known or not.
-      await page.getByRole('textbox', { name: t.forgot.email }).fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
+      await email.fill(`nobody-${randomUUID().slice(0, 8)}@example.com`);
       await page.getByRole('button', { name: t.forgot.submit }).click();
       await expect(page.getByRole('heading', { name: t.forgot.sentTitle })).toBeVisible();
     });

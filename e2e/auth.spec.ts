@@ -25,6 +25,12 @@ forEachLocale('sign-in', (lc) => {
     await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toBeFocused();
+    // Enter in the e-mail field with the password empty: the e-mail field is put back, focus goes on.
+    const password = page.getByLabel(t.signIn.password, { exact: true });
+    await email.fill(user.email);
+    await email.press('Enter');
+    await expect(password).toHaveAccessibleDescription(t.errors.passwordRequired);
+    await expect(password).toBeFocused();
 
     await signInWithPassword(page, lc, { ...user, password: 'wrong-password' });
     const alert = page.getByRole('alert').filter({ hasText: t.errors.invalidCredentials });

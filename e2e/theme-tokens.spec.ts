@@ -16,6 +16,13 @@ test.describe('theme tokens', () => {
       expect(style.family).toMatch(/poppins/i);
     }
     expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => f.status === 'loaded')))).toBe(true);
+
+    // The sizes are in rem, so the browser's own font-size setting scales body text (WCAG 1.4.4):
+    // at a 32px default, 375px is still the phone step, at twice the size.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBe(32);
   });
 
   // A first visit on a slow line: the font arrives long after the first paint, and the consent
