@@ -312,3 +312,37 @@ test.describe('language and naming details', () => {
     }
   });
 });
+
+// The tab walks above cover the home and contact pages; the forms elsewhere use other controls
+// (file inputs, the code field, section links). Each control is focused in turn after a key press,
+// so it is focused as from the keyboard: one page load per page, one round trip for all controls.
+test.describe('focus rings on the other forms', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('every control of the application form and of sign-in draws a 2px ring when focused (2.4.13)', async ({ page }) => {
+    for (const path of ['/vacancies/senior-full-stack-developer', '/sign-in']) {
+      await page.goto(path);
+      await page.keyboard.press('Tab');
+      const { checked, unmarked } = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main select, main textarea')].filter(
+          (el) => el.tabIndex >= 0 && el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'),
+        );
+        const unmarked = controls
+          .filter((el) => {
+            el.focus({ preventScroll: true });
+            const ring = (node: Element | null) => {
+              if (!node) return false;
+              const style = getComputedStyle(node);
+              return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+            };
+            // Link cards outline the whole card instead of the title link (see LinkCard).
+            return !(document.activeElement === el && el.matches(':focus-visible') && (ring(el) || ring(el.closest('article'))));
+          })
+          .map((el) => el.outerHTML.slice(0, 100));
+        return { checked: controls.length, unmarked };
+      });
+      expect(checked, path).toBeGreaterThan(3);
+      expect(unmarked, path).toEqual([]);
+    }
+  });
+});
