@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout live side by side (e.g. a bench beside the e2e server).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm start` (scripts/serve.ts) compresses and tags responses itself, a public page once per
+  // version rather than once per request; Next would gzip and hash every response again.
+  compress: false,
+  generateEtags: false,
   // `npm test` type-checks the whole project (tsc --noEmit) before its end-to-end build, which then
   // skips Next's second pass over the same files. Every other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1' },

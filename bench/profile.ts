@@ -1,5 +1,5 @@
 /**
- * Where the server's time goes under load: starts `next start` of the current build under
+ * Where the server's time goes under load: starts the production server (scripts/serve.ts) under
  * `node --cpu-prof`, sends anonymous requests to one page with autocannon (20 connections,
  * bounded time, loopback only), stops the server so V8 writes its profile, and prints the
  * self time per area and the functions with the most self and total time.
@@ -99,7 +99,8 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  // The server `npm start` runs (scripts/serve.ts), without the launcher around it.
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '-p', String(port)], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -45,6 +45,19 @@ test.describe('cacheable public pages', () => {
     });
   }
 
+  test('a public page goes out compressed and tagged, and only its headers when the cache holds it already', async ({ request }) => {
+    const page = await request.get('/about-us', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    const etag = page.headers()['etag'] ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await request.get('/about-us', { headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag } });
+    expect(unchanged.status()).toBe(304);
+    // A page rendered per request (a nonce in every answer) is compressed too, but never tagged.
+    const perRequest = await request.get('/contact-us', { headers: { 'accept-encoding': 'gzip' } });
+    expect(perRequest.headers()['content-encoding']).toBe('gzip');
+    expect(perRequest.headers()['etag']).toBeUndefined();
+  });
+
   test('a visitor with a session cookie gets the same prerendered page, and no cookie either', async ({ request }) => {
     const anonymous = await request.get('/about-us');
     const withSession = await request.get('/about-us', { headers: { cookie: 'sb-127-auth-token=base64-eyJ9' } });

@@ -38,7 +38,9 @@ async function main(): Promise<number> {
     stopBackend = () => backend.stop();
   }
 
-  const child = spawn(process.execPath, [nextBin(), command, ...plan.nextArgs], { stdio: 'inherit', env, cwd: ROOT });
+  // `start` runs our server (scripts/serve.ts: Next's handler plus cached compression), the others Next's CLI.
+  const entry = command === 'start' ? ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts')] : [nextBin(), command];
+  const child = spawn(process.execPath, [...entry, ...plan.nextArgs], { stdio: 'inherit', env, cwd: ROOT });
   const forward = (signal: NodeJS.Signals) => () => {
     child.kill(signal);
   };

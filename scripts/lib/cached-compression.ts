@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import compression from 'compression';
+import { LRUCache } from 'lru-cache';
+
+/*
+ * Response compression for the production server (scripts/serve.ts), which Next's own
+ * (`compress: true`) cannot be configured to do cheaply: Next gzips every response afresh and
+ * hashes every page body in JavaScript for its ETag. For a prerendered page that is the same
+ * bytes for every visitor, those two were most of the server's time per request.
+ *
+ * So a response that is public and whole (one `end(body)`, status 200, a shared-cache
+ * Cache-Control, no Set-Cookie) is tagged by a native SHA-1 of its body, answered 304 when the
+ * browser or CDN already holds that version, and otherwise sent compressed from a cache that holds
+ * each version's gzip and brotli bytes once. Everything else (pages rendered per visitor, streams,
+ * files) goes through the `compression` middleware as before, compressed per response.
+ */
+
+export type Coding = 'br' | 'gzip';
+
+export interface CachedCompressionOptions {
+  /** Upper bound of the compressed bytes kept, across all pages and codings. */
+  maxBytes?: number;
+}
+
+/** Below this size compressing costs more than it saves (the `compression` middleware's default). */
+const THRESHOLD_BYTES = 1024;
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+type End = ServerResponse['end'];
+type Write = ServerResponse['write'];
+
+/** The coding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
+export function chooseCoding(acceptEncoding: string | undefined): Coding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const quality = (coding: Coding) => accepted.get(coding) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
+  return quality('gzip') > 0 ? 'gzip' : null;
+}
+
+/** Whether a response may be stored by a shared cache, and so is the same for every visitor. */
+export function isPubliclyCacheable(res: ServerResponse): boolean {
+  if (res.statusCode !== 200 || res.hasHeader('set-cookie') || res.hasHeader('content-encoding')) return false;
+  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
+  if (/(^|,)\s*(private|no-store|no-cache|no-transform)\b/.test(cacheControl)) return false;
+  return /(^|,)\s*(public|s-maxage=\d+)/.test(cacheControl);
+}
+
+/** RFC 9110 §13.1.2: If-None-Match matches when any listed tag (weakly) equals ours, or is `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Each version is compressed once, so at the highest levels; off the event loop (zlib's thread
+ * pool), because brotli's highest quality takes a noticeable time on a large page.
+ */
+function compress(body: Buffer, coding: Coding): Promise<Buffer> {
+  return coding === 'br'
+    ? brotli(body, {
+        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION });
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8');
+  return null;
+}
+
+export function cachedCompression(options: CachedCompressionOptions = {}) {
+  const cache = new LRUCache<string, Buffer>({ maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeCalculation: (value) => Math.max(1, value.length) });
+  // Requests for a version that is being compressed wait for that one compression.
+  const pending = new Map<string, Promise<Buffer>>();
+  const encodedVersion = async (key: string, body: Buffer, coding: Coding): Promise<Buffer> => {
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    let running = pending.get(key);
+    if (running === undefined) {
+      running = compress(body, coding).finally(() => pending.delete(key));
+      pending.set(key, running);
+      cache.set(key, await running);
+    }
+    return running;
+  };
+  const perResponse = compression({ threshold: THRESHOLD_BYTES });
+
+  return function handle(req: IncomingMessage, res: ServerResponse): void {
+    // Wraps write/end for responses the cache below passes on; it leaves any response alone that
+    // already carries a Content-Encoding, which is how a cached one gets past it untouched.
+    perResponse(req as Parameters<typeof perResponse>[0], res as Parameters<typeof perResponse>[1], () => undefined);
+    if (req.method !== 'GET') return;
+
+    const end: End = res.end;
+    const write: Write = res.write;
+    let streamed = false;
+    res.write = function (this: ServerResponse, ...args: Parameters<Write>) {
+      streamed = true;
+      return write.apply(this, args);
+    } as Write;
+    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      const pass = () => Reflect.apply(end, this, [chunk, encoding, callback].filter((arg) => arg !== undefined)) as ServerResponse;
+      if (streamed || this.headersSent || typeof chunk === 'function') return pass();
+      const body = toBuffer(chunk, encoding);
+      if (body === null || body.length < THRESHOLD_BYTES || !isPubliclyCacheable(this) || !compression.filter(req as Parameters<typeof compression.filter>[0], this as Parameters<typeof compression.filter>[1])) return pass();
+      const declared = this.getHeader('content-length');
+      if (declared !== undefined && Number(declared) !== body.length) return pass();
+      const done = typeof callback === 'function' ? callback : typeof encoding === 'function' ? encoding : undefined;
+
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      this.setHeader('ETag', etag);
+      this.setHeader('Vary', appendVary(this.getHeader('vary'), 'Accept-Encoding'));
+      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+        this.statusCode = 304;
+        for (const header of ['content-length', 'content-type']) this.removeHeader(header);
+        return Reflect.apply(end, this, done ? [done] : []) as ServerResponse;
+      }
+      const coding = chooseCoding(req.headers['accept-encoding']);
+      if (coding === null) return Reflect.apply(end, this, done ? [body, done] : [body]) as ServerResponse;
+      const send = (encoded: Buffer) => {
+        this.setHeader('Content-Encoding', coding);
+        this.setHeader('Content-Length', encoded.length);
+        Reflect.apply(end, this, done ? [encoded, done] : [encoded]);
+      };
+      const key = `${coding}:${etag}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) send(cached);
+      else {
+        encodedVersion(key, body, coding).then(send, (error: unknown) => {
+          // Compressing a buffer in memory does not fail in practice; if it does, the page still goes out.
+          console.error('Compressing a response failed; sent it uncompressed:', error);
+          Reflect.apply(end, this, done ? [body, done] : [body]);
+        });
+      }
+      return this;
+    } as End;
+  };
+}
+
+function appendVary(current: number | string | string[] | undefined, field: string): string {
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return fields.some((value) => value === '*' || value.toLowerCase() === field.toLowerCase()) ? fields.join(', ') : [...fields, field].join(', ');
+}

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { cachedCompression } from './lib/cached-compression';
+
+/**
+ * The production server behind `npm start` (started by scripts/next-with-backend.ts): Next's
+ * request handler, as `next start` runs it, with one change: responses are compressed by
+ * lib/cached-compression.ts, which compresses a public page once per version instead of once per
+ * request (next.config.ts turns Next's own compression and ETags off for this reason).
+ *
+ * Takes `next start`'s options that the scripts use: -p/--port and -H/--hostname, with PORT and
+ * HOSTNAME from the environment as fallbacks, as `next start` does.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The bench and the test scripts find the server process by the title `next start` gives itself.
+process.title = 'next-server';
+
+function options() {
+  try {
+    return parseArgs({ options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } }, strict: true }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\nUsage: npm start -- [-p <port>] [-H <hostname>]`);
+    process.exit(2);
+  }
+}
+const values = options();
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Not a port: ${values.port ?? process.env.PORT}`);
+  process.exit(2);
+}
+// Like `next start`: every interface unless told otherwise.
+const hostname = values.hostname ?? process.env.HOSTNAME;
+
+const app = next({ dev: false, dir: ROOT, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const compress = cachedCompression();
+
+const server = createServer((req, res) => {
+  compress(req, res);
+  void handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  // Open keep-alive connections would hold close() back.
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5_000).unref();
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
