@@ -32,6 +32,11 @@ const routes: Record<string, (res: ServerResponse) => void> = {
     res.write(PAGE.slice(0, 2000));
     res.end(PAGE.slice(2000));
   },
+  '/buffer': (res) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', PUBLIC);
+    res.end(Buffer.from(PAGE));
+  },
   '/not-found': (res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -111,7 +116,7 @@ describe('a public page, the same for every visitor', () => {
 });
 
 describe('everything else', () => {
-  it.each(['/per-visitor', '/with-cookie', '/streamed', '/not-found'])('%s is compressed per response and not tagged or cached', async (path) => {
+  it.each(['/per-visitor', '/with-cookie', '/streamed', '/buffer', '/not-found'])('%s is compressed per response and not tagged or cached', async (path) => {
     const response = await get(path, { 'accept-encoding': 'gzip' });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.etag).toBeUndefined();

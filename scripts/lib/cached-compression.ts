@@ -79,26 +79,42 @@ function compress(body: Buffer, coding: Coding): Promise<Buffer> {
     : gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION });
 }
 
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8');
-  return null;
+/** One version of a public response: its bytes, their tag, and each coding once it is made. */
+interface Version {
+  etag: string;
+  identity: Buffer;
+  encoded: Partial<Record<Coding, Buffer>>;
+  pending: Partial<Record<Coding, Promise<Buffer>>>;
 }
 
 export function cachedCompression(options: CachedCompressionOptions = {}) {
-  const cache = new LRUCache<string, Buffer>({ maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES, sizeCalculation: (value) => Math.max(1, value.length) });
-  // Requests for a version that is being compressed wait for that one compression.
-  const pending = new Map<string, Promise<Buffer>>();
-  const encodedVersion = async (key: string, body: Buffer, coding: Coding): Promise<Buffer> => {
-    const cached = cache.get(key);
-    if (cached !== undefined) return cached;
-    let running = pending.get(key);
-    if (running === undefined) {
-      running = compress(body, coding).finally(() => pending.delete(key));
-      pending.set(key, running);
-      cache.set(key, await running);
+  // Keyed by the body text itself: Next hands over the same string for every request to a cached
+  // page, and V8 keeps a string's hash with it, so finding the version costs neither an encoding
+  // of the text nor a digest per request.
+  const versions = new LRUCache<string, Version>({
+    maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeCalculation: (version, body) => body.length + version.identity.length + (version.encoded.br?.length ?? 0) + (version.encoded.gzip?.length ?? 0),
+  });
+  const versionOf = (body: string): Version => {
+    let version = versions.get(body);
+    if (version === undefined) {
+      const identity = Buffer.from(body, 'utf8');
+      version = { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity, encoded: {}, pending: {} };
+      versions.set(body, version);
     }
+    return version;
+  };
+  // Requests for a version that is being compressed wait for that one compression.
+  const encode = (body: string, version: Version, coding: Coding): Promise<Buffer> => {
+    const running =
+      version.pending[coding] ??
+      compress(version.identity, coding).then((encoded) => {
+        version.encoded[coding] = encoded;
+        delete version.pending[coding];
+        if (versions.has(body)) versions.set(body, version); // counts the new bytes against the limit
+        return encoded;
+      });
+    version.pending[coding] = running;
     return running;
   };
   const perResponse = compression({ threshold: THRESHOLD_BYTES });
@@ -118,38 +134,37 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
     } as Write;
     res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
       const pass = () => Reflect.apply(end, this, [chunk, encoding, callback].filter((arg) => arg !== undefined)) as ServerResponse;
-      if (streamed || this.headersSent || typeof chunk === 'function') return pass();
-      const body = toBuffer(chunk, encoding);
-      if (body === null || body.length < THRESHOLD_BYTES || !isPubliclyCacheable(this) || !compression.filter(req as Parameters<typeof compression.filter>[0], this as Parameters<typeof compression.filter>[1])) return pass();
+      // Next sends a cached page as one string; buffers and streams (files, route handlers) are
+      // compressed per response.
+      if (streamed || this.headersSent || typeof chunk !== 'string' || (typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8')) return pass();
+      if (chunk.length < THRESHOLD_BYTES || !isPubliclyCacheable(this) || !compression.filter(req as Parameters<typeof compression.filter>[0], this as Parameters<typeof compression.filter>[1])) return pass();
       const declared = this.getHeader('content-length');
-      if (declared !== undefined && Number(declared) !== body.length) return pass();
+      const version = versionOf(chunk);
+      if (declared !== undefined && Number(declared) !== version.identity.length) return pass();
       const done = typeof callback === 'function' ? callback : typeof encoding === 'function' ? encoding : undefined;
+      const finish = (body?: Buffer) => Reflect.apply(end, this, [body, done].filter((arg) => arg !== undefined)) as ServerResponse;
 
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      this.setHeader('ETag', etag);
+      this.setHeader('ETag', version.etag);
       this.setHeader('Vary', appendVary(this.getHeader('vary'), 'Accept-Encoding'));
-      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      if (matchesIfNoneMatch(req.headers['if-none-match'], version.etag)) {
         this.statusCode = 304;
         for (const header of ['content-length', 'content-type']) this.removeHeader(header);
-        return Reflect.apply(end, this, done ? [done] : []) as ServerResponse;
+        return finish();
       }
       const coding = chooseCoding(req.headers['accept-encoding']);
-      if (coding === null) return Reflect.apply(end, this, done ? [body, done] : [body]) as ServerResponse;
+      if (coding === null) return finish(version.identity);
       const send = (encoded: Buffer) => {
         this.setHeader('Content-Encoding', coding);
         this.setHeader('Content-Length', encoded.length);
-        Reflect.apply(end, this, done ? [encoded, done] : [encoded]);
+        return finish(encoded);
       };
-      const key = `${coding}:${etag}`;
-      const cached = cache.get(key);
-      if (cached !== undefined) send(cached);
-      else {
-        encodedVersion(key, body, coding).then(send, (error: unknown) => {
-          // Compressing a buffer in memory does not fail in practice; if it does, the page still goes out.
-          console.error('Compressing a response failed; sent it uncompressed:', error);
-          Reflect.apply(end, this, done ? [body, done] : [body]);
-        });
-      }
+      const ready = version.encoded[coding];
+      if (ready !== undefined) return send(ready);
+      encode(chunk, version, coding).then(send, (error: unknown) => {
+        // Compressing a buffer in memory does not fail in practice; if it does, the page still goes out.
+        console.error('Compressing a response failed; sent it uncompressed:', error);
+        finish(version.identity);
+      });
       return this;
     } as End;
   };
