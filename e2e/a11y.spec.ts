@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { en, expect, legalPages, localized, nl, pages, test, type LocaleCase } from './support/i18n';
 
 /*
@@ -9,12 +9,6 @@ import { en, expect, legalPages, localized, nl, pages, test, type LocaleCase } f
  * two languages in turn, and at phone width the other way round, so both languages meet both
  * modes at every width.
  */
-
-const axeViolations = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  return (await builder.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 /** The language a page is scanned in: alternating down the list, the other way round on phones. */
 function localeFor(page: Page, index: number): LocaleCase {
@@ -51,6 +45,7 @@ const detailPages = [
   { key: 'a blog post written only in Dutch', path: '/blog/wbso-subsidie-voor-softwareontwikkeling' },
   { key: 'an open vacancy', path: '/vacancies/senior-full-stack-developer' },
   { key: 'a closed vacancy', path: '/vacancies/afstudeerstage-software-engineering' },
+  { key: 'the page after an application', path: '/applications/received' },
 ];
 
 test.describe('accessibility', () => {

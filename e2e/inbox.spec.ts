@@ -4,6 +4,7 @@ import enInbox from '../public/locales/en/inbox.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
 import { accessToken, accountTexts, createTestUser, enrolTotp, signInThroughApi } from './support/auth';
 import { adminClient } from './support/backend';
+import { axeViolations } from './support/axe';
 import { expect, forEachLocale, localized, test, type LocaleCase } from './support/i18n';
 
 const texts = { nl: nlInbox, en: enInbox };
@@ -73,6 +74,7 @@ forEachLocale('staff inbox', (lc) => {
       const staffId = await signInAsStaffWithFactor(page, lc);
       await page.goto(localized(lc, '/account/messages'));
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      expect(await axeViolations(page, 'main'), 'the inbox').toEqual([]);
 
       const names = await messageLinks(page).allTextContents();
       const newerAt = names.findIndex((text) => text.includes(newer.name));
@@ -95,6 +97,7 @@ forEachLocale('staff inbox', (lc) => {
       await expect(page.getByRole('status')).toBeFocused();
       await expect(page.getByText(t.status.handled, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t.markHandled })).toHaveCount(0);
+      expect(await axeViolations(page, 'main'), 'a handled message').toEqual([]);
       const { data } = await adminClient().from('contact_messages').select('handled_at, handled_by').eq('email', newer.email).single();
       expect(data?.handled_at).not.toBeNull();
       expect(data?.handled_by).toBe(staffId);

@@ -3,6 +3,7 @@ import enRecruiting from '../public/locales/en/recruiting.json' with { type: 'js
 import nlRecruiting from '../public/locales/nl/recruiting.json' with { type: 'json' };
 import { accessToken, createTestUser, signInThroughApi } from './support/auth';
 import { adminClient, backendUrl } from './support/backend';
+import { axeViolations } from './support/axe';
 import { en, expect, inLocale, localized, nl, test } from './support/i18n';
 import { clearApplications, clientWithToken, seedApplication, signInAsStaff } from './support/recruiting';
 
@@ -24,6 +25,7 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
 
     await page.goto(`${localized(lc, '/account/applications')}?vacancy=e2e-pipeline`);
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    expect(await axeViolations(page, 'main'), 'the applications list').toEqual([]);
     await page.getByRole('link', { name: new RegExp(seeded.name) }).click();
     const title = t.meta.detailTitle.replace('{name}', seeded.name);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -40,6 +42,7 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     }
     await expect(page.getByRole('status')).toHaveText(t.notices.statusChanged);
     await expect(page.getByText(staff.user.email)).toBeVisible();
+    expect(await axeViolations(page, 'main'), 'an application').toEqual([]);
     const { data } = await adminClient().from('applications').select('status, status_changed_by, procedure_ended_at').eq('id', seeded.id).single();
     expect(data).toMatchObject({ status: 'hired', status_changed_by: staff.id, procedure_ended_at: expect.any(String) });
 
