@@ -36,10 +36,17 @@ describe('the legal statements say what the code does', () => {
     expect(enLegal.privacy.sections.retention.paragraphs[0]).toContain('twelve months after we handled your message');
   });
 
-  it('rate-limit hits are kept for at most a day', () => {
+  it('rate-limit hits are kept for a day, then the hourly run deletes them', () => {
     expect(lastDefinition('consume_rate_limit')).toContain("h.hit_at < now() - interval '1 day'");
-    expect(nlLegal.privacy.sections.retention.paragraphs[2]).toContain('na een dag niet meer nodig; we verwijderen ze bij de eerstvolgende controle daarna');
-    expect(enLegal.privacy.sections.retention.paragraphs[2]).toContain('after a day; we delete them at the next check after that');
+    expect(lastDefinition('purge_old_rate_limit_hits')).toContain("h.hit_at < now() - interval '1 day'");
+    expect(nlLegal.privacy.sections.retention.paragraphs[2]).toContain('bewaren we een dag; daarna verwijdert de opruimronde die elk uur draait ze');
+    expect(enLegal.privacy.sections.retention.paragraphs[2]).toContain('for a day; after that, the clean-up that runs every hour deletes them');
+  });
+
+  it('no application is kept longer than a year after it arrived', () => {
+    expect(lastDefinition('applications_past_retention')).toContain("a.created_at <= now() - interval '1 year'");
+    expect(text(nlLegal.privacy.sections.retention.paragraphs)).toContain('Langer dan een jaar na ontvangst bewaren we geen enkele sollicitatie');
+    expect(text(enLegal.privacy.sections.retention.paragraphs)).toContain('We keep no application longer than a year after we received it');
   });
 
   it('the contact form stores nothing the privacy statement leaves out', () => {

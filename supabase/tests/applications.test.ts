@@ -480,8 +480,9 @@ describe('retention', () => {
       // Without the talent pool: four weeks after the procedure ended.
       endedJustOver: await seedApplication({ status: 'rejected', created_at: ago(FOUR_WEEKS + 2 * DAY), procedure_ended_at: ago(FOUR_WEEKS + MINUTE) }),
       endedJustUnder: await seedApplication({ status: 'hired', created_at: ago(FOUR_WEEKS + 2 * DAY), procedure_ended_at: ago(FOUR_WEEKS - MINUTE) }),
-      // A procedure that never ended is kept, however old.
-      stillOpen: await seedApplication({ status: 'interview', created_at: aYearAgo(400 * DAY) }),
+      // A procedure that never ended: kept up to a year after it arrived, then gone too.
+      openJustUnderAYear: await seedApplication({ status: 'interview', created_at: aYearAgo(-MINUTE) }),
+      openOverAYear: await seedApplication({ status: 'new', created_at: aYearAgo(MINUTE) }),
       // With the talent pool: a year after it arrived, whatever the procedure did.
       poolJustOver: await seedApplication({ talent_pool: true, created_at: aYearAgo(MINUTE) }),
       poolJustUnder: await seedApplication({ talent_pool: true, created_at: aYearAgo(-MINUTE) }),
@@ -499,7 +500,8 @@ describe('retention', () => {
     expect(Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, due.has(id)]))).toEqual({
       endedJustOver: true,
       endedJustUnder: false,
-      stillOpen: false,
+      openJustUnderAYear: false,
+      openOverAYear: true,
       poolJustOver: true,
       poolJustUnder: false,
       poolEndedLongAgo: false,
@@ -515,8 +517,8 @@ describe('retention', () => {
     const result = await purgeExpiredApplicationsWith(admin);
     expect(result.ok).toBe(true);
     expect(result.applications.failed).toEqual([]);
-    expect(result.applications.deleted).toEqual(expect.arrayContaining([ids.endedJustOver, ids.poolJustOver, ids.poolOpenOverAYear]));
-    for (const kept of [ids.endedJustUnder, ids.stillOpen, ids.poolJustUnder, ids.poolEndedLongAgo]) expect(result.applications.deleted).not.toContain(kept);
+    expect(result.applications.deleted).toEqual(expect.arrayContaining([ids.endedJustOver, ids.openOverAYear, ids.poolJustOver, ids.poolOpenOverAYear]));
+    for (const kept of [ids.endedJustUnder, ids.openJustUnderAYear, ids.poolJustUnder, ids.poolEndedLongAgo]) expect(result.applications.deleted).not.toContain(kept);
 
     expect(await storedApplication(ids.endedJustOver)).toBeNull();
     expect(await storedApplication(ids.poolJustOver)).toBeNull();

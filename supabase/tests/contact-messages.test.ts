@@ -333,6 +333,19 @@ describe('consume_rate_limit', () => {
     expect(count).toBe(0);
   });
 
+  it('the hourly retention run deletes hits older than a day even when no request comes in, for the service role only', async () => {
+    const admin = backend.admin();
+    const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    expect((await admin.from('rate_limit_hits').insert([{ bucket: 'ip:quiet-old', hit_at: dayAndAMinuteAgo }, { bucket: 'ip:quiet-recent', hit_at: hourAgo }])).error).toBeNull();
+    for (const caller of [anon, client, staffAal2]) expect((await caller.rpc('purge_old_rate_limit_hits')).error?.code).toBe('42501');
+    const { data, error } = await admin.rpc('purge_old_rate_limit_hits');
+    expect(error).toBeNull();
+    expect(data).toBe(1);
+    const left = await admin.from('rate_limit_hits').select('bucket').in('bucket', ['ip:quiet-old', 'ip:quiet-recent']);
+    expect(left.data).toEqual([{ bucket: 'ip:quiet-recent' }]);
+  });
+
   it('is out of reach for anon, signed-in users and staff, and so is its table', async () => {
     const rpc = await anon.rpc('consume_rate_limit', { bucket: 'ip:d', max_hits: 1, window_seconds: 60 });
     expect(rpc.error?.code).toBe('42501');

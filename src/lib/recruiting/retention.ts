@@ -7,7 +7,7 @@ export type { PurgeResult } from './application-retention';
 
 /**
  * Deletes every application past its retention period (four weeks after the procedure ended,
- * or a year after it arrived for the talent pool), with its files and notes, and files in the
+ * and in any case a year after it arrived), with its files and notes, and files in the
  * bucket that belong to no application. Runs after each new application and from the hourly
  * POST /api/retention, so the promise holds with or without a scheduler. Never throws: a run
  * that fails is logged and the next one picks up what is left.
@@ -31,6 +31,19 @@ export async function purgeOldContactMessages(): Promise<number | null> {
   const { data, error } = await createAdminClient().rpc('purge_old_contact_messages');
   if (error) {
     console.error('[retention] could not purge contact messages:', error.code, error.message);
+    return null;
+  }
+  return typeof data === 'number' ? data : null;
+}
+
+/**
+ * Rate-limit hits older than a day. Each limited request clears them too; this covers the quiet
+ * hours in which none comes. The number deleted, or null when the database could not be reached.
+ */
+export async function purgeOldRateLimitHits(): Promise<number | null> {
+  const { data, error } = await createAdminClient().rpc('purge_old_rate_limit_hits');
+  if (error) {
+    console.error('[retention] could not purge rate-limit hits:', error.code, error.message);
     return null;
   }
   return typeof data === 'number' ? data : null;

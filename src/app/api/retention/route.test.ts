@@ -6,6 +6,7 @@ const purge = vi.hoisted(() => ({
   purgeExpiredApplications: vi.fn(),
   purgeOldContactMessages: vi.fn(),
   purgeOldApplicationDrafts: vi.fn(),
+  purgeOldRateLimitHits: vi.fn(),
 }));
 vi.mock('@/lib/recruiting/retention', () => purge);
 
@@ -24,6 +25,7 @@ describe('POST /api/retention', () => {
     purge.purgeExpiredApplications.mockReset().mockResolvedValue(succeeded);
     purge.purgeOldContactMessages.mockReset().mockResolvedValue(3);
     purge.purgeOldApplicationDrafts.mockReset().mockResolvedValue(4);
+    purge.purgeOldRateLimitHits.mockReset().mockResolvedValue(5);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -47,9 +49,10 @@ describe('POST /api/retention', () => {
     expect(purge.purgeExpiredApplications).not.toHaveBeenCalled();
     expect(purge.purgeOldContactMessages).not.toHaveBeenCalled();
     expect(purge.purgeOldApplicationDrafts).not.toHaveBeenCalled();
+    expect(purge.purgeOldRateLimitHits).not.toHaveBeenCalled();
   });
 
-  it('runs both purges and answers with counts only', async () => {
+  it('runs every purge and answers with counts only', async () => {
     vi.stubEnv('CRON_SECRET', secret);
     const response = await post({ authorization: `Bearer ${secret}` });
     expect(response.status).toBe(200);
@@ -59,6 +62,7 @@ describe('POST /api/retention', () => {
       untrackedFiles: { removed: 1, failed: 0 },
       applicationDrafts: { deleted: 4, failed: false },
       contactMessages: { deleted: 3, failed: false },
+      rateLimitHits: { deleted: 5, failed: false },
     });
   });
 
@@ -71,6 +75,9 @@ describe('POST /api/retention', () => {
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
     purge.purgeOldContactMessages.mockResolvedValue(0);
     purge.purgeOldApplicationDrafts.mockResolvedValue(null);
+    expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
+    purge.purgeOldApplicationDrafts.mockResolvedValue(0);
+    purge.purgeOldRateLimitHits.mockResolvedValue(null);
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
   });
 
