@@ -14,6 +14,15 @@ describe('Auth e-mail templates', () => {
     }
   });
 
+  it('are the ones supabase/config.toml gives `supabase start`, subject and body', () => {
+    const config = readFileSync(path.join(TEMPLATES_DIR, '..', '..', 'supabase', 'config.toml'), 'utf8');
+    for (const type of ['recovery', 'email_change']) {
+      const section = new RegExp(String.raw`^\[auth\.email\.template\.${type}\]\nsubject = '(.*)'\ncontent_path = "(.*)"$`, 'm').exec(config);
+      expect(section?.[1], type).toBe(readFileSync(path.join(TEMPLATES_DIR, type, 'subject.txt'), 'utf8').trim());
+      expect(section?.[2], type).toBe(`./local-supabase/templates/${type}/body.html`);
+    }
+  });
+
   it('pick English for a redirect under <site>/en/ and Dutch for anything else, as the Go condition does', () => {
     expect(isEnglish({ SiteURL: site, RedirectTo: `${site}/en/auth/confirm?next=%2Fen%2Freset-password` })).toBe(true);
     expect(isEnglish({ SiteURL: site, RedirectTo: `${site}/auth/confirm?next=%2Freset-password` })).toBe(false);
