@@ -88,6 +88,8 @@ it('runs migrations with extensions on the search_path, as the hosted postgres r
 it('reports a taken port clearly', async () => {
   const first = await startTestBackend();
   const port = Number(new URL(first.url).port);
-  await expect(startTestBackend({ port })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);
+  // A free mail port: with an HTTP port given, the catcher would otherwise take its default,
+  // 54325, which a running site's backend (the end-to-end tests) may hold.
+  await expect(startTestBackend({ port, smtpPort: 0 })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use`);
   await first.close();
 });
