@@ -6,11 +6,9 @@ import { serverEnv } from '../e2e/support/servers';
  *
  * The first three share no files, and the unit tests spend most of their time in one serial chain
  * (the backend contract tests, one PGlite after another), so they run side by side, and the
- * production build the end-to-end tests need runs beside them too, then the end-to-end tests
- * themselves. The build waits for the type check only because both write Next's generated route
- * types under .next/types. Everything still runs; a failure is reported with its own output and
- * fails the whole command. The unit tests' backends listen on free ports, apart from the one the
- * end-to-end servers use.
+ * production build the end-to-end tests need runs beside them too. The build waits for the type
+ * check only because both write Next's generated route types under .next/types. Everything still
+ * runs; a failure is reported with its own output and fails the whole command.
  */
 
 interface Task {
@@ -58,14 +56,13 @@ function run({ name, script, env }: Task): Promise<boolean> {
 }
 
 async function main(): Promise<boolean> {
-  // The unit tests' serial chain keeps one core busy; the end-to-end tests take the other as soon
-  // as their build is there, without waiting for that chain to end.
-  const endToEnd = run({ name: 'typecheck', script: 'typecheck' })
-    .then((typesOk) => typesOk && run({ name: 'e2e build', script: 'build', env: serverEnv }))
-    // E2E_BUILT: Playwright starts the build made above instead of building again.
-    .then((built) => built && run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }));
-  const outcomes = await Promise.all([endToEnd, run({ name: 'lint', script: 'lint' }), run({ name: 'unit', script: 'test:unit' })]);
-  if (outcomes.includes(false)) return false;
+  const build = run({ name: 'typecheck', script: 'typecheck' }).then((typesOk) =>
+    typesOk ? run({ name: 'e2e build', script: 'build', env: serverEnv }) : false,
+  );
+  const [built, ...checks] = await Promise.all([build, run({ name: 'lint', script: 'lint' }), run({ name: 'unit', script: 'test:unit' })]);
+  if (!built || checks.includes(false)) return false;
+  // E2E_BUILT: Playwright starts the build made above instead of building again.
+  if (!(await run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }))) return false;
   return run({ name: 'secrets', script: 'test:secrets' });
 }
 
