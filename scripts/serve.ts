@@ -43,7 +43,12 @@ const compress = cachedCompression();
 
 const server = createServer((req, res) => {
   compress(req, res);
-  void handle(req, res);
+  handle(req, res).catch((error: unknown) => {
+    // Next answers its own errors; this is only for one that escapes it, which must not end the process.
+    console.error('Request failed outside Next:', error instanceof Error ? error.message : error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
 });
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`);

@@ -27,23 +27,23 @@ export async function purgeExpiredApplications(): Promise<PurgeResult> {
  * insert (a trigger); this covers sites that go months without one. The number deleted, or
  * null when the database could not be reached.
  */
-export async function purgeOldContactMessages(): Promise<number | null> {
-  const { data, error } = await createAdminClient().rpc('purge_old_contact_messages');
-  if (error) {
-    console.error('[retention] could not purge contact messages:', error.code, error.message);
-    return null;
-  }
-  return typeof data === 'number' ? data : null;
+export function purgeOldContactMessages(): Promise<number | null> {
+  return purgeBy('purge_old_contact_messages', 'contact messages');
 }
 
 /**
  * Rate-limit hits older than a day. Each limited request clears them too; this covers the quiet
  * hours in which none comes. The number deleted, or null when the database could not be reached.
  */
-export async function purgeOldRateLimitHits(): Promise<number | null> {
-  const { data, error } = await createAdminClient().rpc('purge_old_rate_limit_hits');
+export function purgeOldRateLimitHits(): Promise<number | null> {
+  return purgeBy('purge_old_rate_limit_hits', 'rate-limit hits');
+}
+
+/** Calls a service-role purge function; the number of rows it deleted, or null when it failed (logged). */
+async function purgeBy(fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_hits', what: string): Promise<number | null> {
+  const { data, error } = await createAdminClient().rpc(fn);
   if (error) {
-    console.error('[retention] could not purge rate-limit hits:', error.code, error.message);
+    console.error(`[retention] could not purge ${what}:`, error.code, error.message);
     return null;
   }
   return typeof data === 'number' ? data : null;
