@@ -6,8 +6,9 @@
  *
  * Bounded: FUZZ_PER_TARGET requests per target (default 2,000), FUZZ_CONCURRENCY in flight
  * (default 4), FUZZ_MAX_MINUTES for the requests (default 60; the cause replays get 15 more),
- * only ever to 127.0.0.1. FUZZ_REPLAYS_PER_KIND (default 50, enough to replay every 5xx at
- * 2,000 per target) bounds the replays that read causes. FUZZ_SEED repeats a run request for
+ * only ever to 127.0.0.1. FUZZ_REPLAYS_PER_KIND (default 10) bounds the replays that read causes:
+ * a kind's other 5xx are only given an owner when all its replays agree, and at 50 per kind the
+ * replays alone outlasted the 15 minutes they get. FUZZ_SEED repeats a run request for
  * request; FUZZ_ONLY=<substring> fuzzes matching targets only; FUZZ_BASE_URL fuzzes a running
  * local server (without its log, causes stay unknown).
  */
@@ -120,7 +121,7 @@ async function main(): Promise<number> {
   const concurrency = intFromEnv('FUZZ_CONCURRENCY', 4, 1);
   const maxMinutes = intFromEnv('FUZZ_MAX_MINUTES', 60, 1);
   const seed = intFromEnv('FUZZ_SEED', 20261123, 0);
-  const replaysPerKind = intFromEnv('FUZZ_REPLAYS_PER_KIND', 50, 1);
+  const replaysPerKind = intFromEnv('FUZZ_REPLAYS_PER_KIND', 10, 1);
   const only = process.env.FUZZ_ONLY ?? '';
   const deadline = Date.now() + maxMinutes * 60_000;
 

@@ -97,6 +97,8 @@ export async function fuzzTarget(target: Target, options: RunOptions): Promise<T
 
 /** How long after the answer the log may still be receiving the request's error. */
 const LOG_SETTLE_MS = 150;
+/** How often a 5xx is sent again when its cause does not show in the log. */
+const REPLAY_ATTEMPTS = 2;
 
 /**
  * Sends 5xx requests again, alone, and reads what the server logged meanwhile: up to
@@ -120,18 +122,22 @@ export async function findCauses(
       const chosen = group.filter((_, index) => index % step === 0).slice(0, options.perKind);
       for (const fiveHundred of chosen) {
         if (log === undefined || Date.now() > options.deadline) break;
-        replays += 1;
         const { request } = buildRequest(target, fiveHundred.index, options);
-        const mark = log.length;
-        const sent = await options.send(request);
-        await new Promise((resolve) => setTimeout(resolve, LOG_SETTLE_MS));
-        let cause = classify(log.slice(mark).map((line) => line.text));
-        // A busy server can print the error after the answer; give it one more second.
-        if (cause.where === '' && cause.owner === 'unknown') {
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          cause = classify(log.slice(mark).map((line) => line.text));
+        // A busy server can print the error well after the answer: wait a second more, then send
+        // the request once more before calling its cause unknown.
+        for (let attempt = 1; attempt <= REPLAY_ATTEMPTS; attempt++) {
+          replays += 1;
+          const mark = log.length;
+          const sent = await options.send(request);
+          await new Promise((resolve) => setTimeout(resolve, LOG_SETTLE_MS));
+          let cause = classify(log.slice(mark).map((line) => line.text));
+          if (cause.where === '' && cause.owner === 'unknown') {
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            cause = classify(log.slice(mark).map((line) => line.text));
+          }
+          fiveHundred.cause = sent.status !== null && sent.status >= 500 ? cause : 'not reproduced';
+          if (typeof fiveHundred.cause === 'object' && fiveHundred.cause.owner !== 'unknown') break;
         }
-        fiveHundred.cause = sent.status !== null && sent.status >= 500 ? cause : 'not reproduced';
       }
       const owners = new Set(chosen.map((f) => (typeof f.cause === 'object' ? f.cause.owner : 'unknown')));
       const [only] = owners;
