@@ -107,9 +107,16 @@ forEachLocale('strict CSP', (lc) => {
       await page.getByRole('button', { name: form.submit }).click();
       await expect(page.getByText(form.errorSummary)).toBeVisible();
 
-      const missing = await page.goto(localized(lc, '/no-such-page'));
-      expect(missing?.status()).toBe(404);
-      await expectStrictScriptPolicy(missing, 'nonce');
+      // A post or vacancy that does not exist is a 404 the proxy never sees (scripts/serve.ts gives it the nonce).
+      for (const pathname of ['/no-such-page', '/blog/no-such-post', '/vacancies/no-such-vacancy']) {
+        const missing = await page.goto(localized(lc, pathname));
+        expect(missing?.status()).toBe(404);
+        await expectStrictScriptPolicy(missing, 'nonce');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      // The theme toggle is React: it only works if the 404's scripts ran under the nonce.
+      await page.getByRole('switch', { name: lc.common.theme.label }).first().click();
+      await expect(page.locator('html')).toHaveClass(/dark/);
 
       const user = await createTestUser('csp');
       await signIn(page, lc, user);

@@ -4,12 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
 import { cachedCompression } from './lib/cached-compression';
+import { fallbackScriptPolicy } from './lib/fallback-script-policy';
 
 /**
  * The production server behind `npm start` (started by scripts/next-with-backend.ts): Next's
- * request handler, as `next start` runs it, with one change: responses are compressed by
- * lib/cached-compression.ts, which compresses a public page once per version instead of once per
- * request (next.config.ts turns Next's own compression and ETags off for this reason).
+ * request handler, as `next start` runs it, with two changes:
+ * - responses are compressed by lib/cached-compression.ts, which compresses a public page once per
+ *   version instead of once per request (next.config.ts turns Next's own compression and ETags off
+ *   for this reason);
+ * - an HTML page that leaves without a script policy gets a nonce one (lib/fallback-script-policy.ts):
+ *   the 404 of a post or vacancy that does not exist, which neither the proxy nor the page cache sees.
  *
  * Takes `next start`'s options that the scripts use: -p/--port and -H/--hostname, with PORT and
  * HOSTNAME from the environment as fallbacks, as `next start` does.
@@ -40,8 +44,10 @@ const app = next({ dev: false, dir: ROOT, hostname: hostname ?? 'localhost', por
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = cachedCompression();
+const scriptPolicy = fallbackScriptPolicy();
 
 const server = createServer((req, res) => {
+  scriptPolicy(req, res);
   compress(req, res);
   handle(req, res).catch((error: unknown) => {
     // Next answers its own errors; this is only for one that escapes it, which must not end the process.
