@@ -24,15 +24,11 @@ export type ForgotTexts = {
   backToSignIn: string;
 };
 
-type ForgotPasswordFormProps = { signInHref: string; texts: ForgotTexts; errors: ErrorMessages; initialError?: keyof ErrorMessages };
+type ForgotPasswordFormProps = { signInHref: string; texts: ForgotTexts; errors: ErrorMessages };
 
 /** Asks for the e-mail address and confirms neutrally that a link is on its way. */
-export function ForgotPasswordForm({ signInHref, texts: t, errors, initialError }: ForgotPasswordFormProps) {
-  const [state, action] = useActionState(requestPasswordReset, {
-    email: '',
-    sent: false,
-    error: initialError ? { key: initialError } : undefined,
-  });
+export function ForgotPasswordForm({ signInHref, texts: t, errors }: ForgotPasswordFormProps) {
+  const [state, action] = useActionState(requestPasswordReset, { email: '', sent: false });
   const back = (
     <Link href={signInHref} className="underline-link text-base">
       {t.backToSignIn}
