@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
-          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts'],
+          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts', 'bench/**/*.test.ts'],
           // Each file boots its own backend (PGlite WASM) on a free port; running the files
           // one after another keeps peak memory and CPU predictable on a 2-core machine.
           fileParallelism: false,

@@ -36,9 +36,11 @@ const FRAMEWORK_MESSAGES: RegExp[] = [
 
 /** Next prints its own and its dependencies' frames as this one line. */
 const FRAMEWORK_FRAME = /^at (ignore-listed frames|JSON\.parse \(<anonymous>\)|.*node_modules)/;
-const OUR_FRAME = /(?:^|[\s(/])(?:\[project\]\/)?src\/[^\s)]+/;
+// Up to the line and column where there are any: route groups put parentheses in the path itself.
+const OUR_FRAME = /(?:^|[\s(/])(?:\[project\]\/)?(src\/(?:\S+?:\d+(?::\d+)?|[^\s)]+))/;
 const STACK_FRAME = /^\s+at\s/;
-const ERROR_START = /^\s*(?:⨯\s*)?(?:\[[^\]]+\]\s*)?(?:Uncaught\s+)?([A-Z][A-Za-z]*Error|Error|RangeError|TypeError|SyntaxError)\b[:\s]?(.*)$/;
+// dotAll: a message quoting the request (random bytes) can hold a carriage return or U+2028.
+const ERROR_START = /^\s*(?:⨯\s*)?(?:\[[^\]]+\]\s*)?(?:Uncaught\s+)?([A-Z][A-Za-z]*Error|Error|RangeError|TypeError|SyntaxError)\b[:\s]?(.*)$/s;
 
 interface ErrorBlock {
   message: string;
@@ -67,7 +69,7 @@ export function classify(lines: readonly string[]): Cause {
   const blocks = errorBlocks(lines);
   for (const block of blocks) {
     const ours = block.frames.find((frame) => OUR_FRAME.test(frame) && !frame.includes('node_modules'));
-    if (ours !== undefined) return { owner: 'ours', message: block.message, where: OUR_FRAME.exec(ours)?.[0].trim().replace(/^\(|^\[project\]\//, '') ?? ours };
+    if (ours !== undefined) return { owner: 'ours', message: block.message, where: OUR_FRAME.exec(ours)?.[1] ?? ours };
   }
   const first = blocks[0];
   if (first === undefined) return { owner: 'unknown', message: '(no error in the server log)', where: '' };
