@@ -25,8 +25,8 @@ import { mergeFailedAudits, summariseRuns, type PageResult, type PeerResult } fr
 import { getServer, type BenchServer } from './lib/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// Five, as Lighthouse's own guidance on variability advises: on this two-core machine one page's TBT
-// ranged from 78 to 384 ms over six runs of the same build, and a median of three still swung by 2×.
+// Five, as Lighthouse's own guidance on variability advises: TBT on a shared two-core machine varies
+// several-fold between runs of the same build, and medians of three still swung between bench runs.
 const RUNS_PER_PAGE = Number(process.env.BENCH_RUNS ?? 5);
 const BLOG_POST = '/blog/wanneer-kies-je-voor-maatwerk';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
  * each function lazily on its first call, on the main thread. For the scripts every page runs at
  * start-up (React DOM, Next's client runtime, Turbopack's loader) those first calls all fall in
  * one task, when Next boots, and that task was nearly all of the pages' Total Blocking Time; with
- * the hint it is about half as long (the README's "Layout of the code" has the figures). Other
- * engines read a comment.
+ * the hint most of that compiling leaves the main thread (the README's "Layout of the code" has
+ * the figures). Other engines read a comment.
  *
  * Turbopack has no option to emit it, hence a step after `next build`. Only the manifest's
  * `rootMainFiles` are marked: every function in them runs on load, which is what the hint

@@ -6,8 +6,8 @@ import { nonceScriptPolicy } from '../../src/lib/security/script-policy.mjs';
 /*
  * The strict script policy for the pages neither the proxy nor the page cache gives one: a post or
  * vacancy whose slug does not exist. Those paths are left out of the proxy's matcher so that the
- * prerendered posts and vacancies cost nothing there (bench: letting the proxy see them took about
- * a third off their throughput), and so their 404 is rendered per request without a nonce.
+ * prerendered posts and vacancies cost nothing there (running the proxy for them measurably cut
+ * their throughput in the bench), and so their 404 is rendered per request without a nonce.
  *
  * Here every request gets a fresh nonce in its `content-security-policy` header, where Next looks
  * for it (the proxy replaces it with its own where it runs, and prerendered pages come from the
