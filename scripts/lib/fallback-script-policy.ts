@@ -25,7 +25,7 @@ function headerValues(value: number | string | string[] | undefined): string[] {
 }
 
 /** Whether any of the response's CSP headers already says which scripts may run. */
-export function hasScriptPolicy(res: ServerResponse): boolean {
+function hasScriptPolicy(res: ServerResponse): boolean {
   return headerValues(res.getHeader(HEADER)).some((value) => SCRIPT_SRC.test(value));
 }
 
