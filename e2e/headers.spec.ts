@@ -58,6 +58,20 @@ test.describe('cacheable public pages', () => {
     expect(perRequest.headers()['etag']).toBeUndefined();
   });
 
+  test('build files go out in the copy compressed at build time, whole, and cacheable for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const brotli = await request.get(asset, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    // A length up front: the bytes were ready, not compressed while they were sent.
+    expect(Number(brotli.headers()['content-length'])).toBeGreaterThan(0);
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+    const plain = await request.get(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await brotli.body()).toEqual(await plain.body());
+  });
+
   test('a visitor with a session cookie gets the same prerendered page, and no cookie either', async ({ request }) => {
     const anonymous = await request.get('/about-us');
     const withSession = await request.get('/about-us', { headers: { cookie: 'sb-127-auth-token=base64-eyJ9' } });

@@ -5,13 +5,16 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { cachedCompression } from './lib/cached-compression';
 import { fallbackScriptPolicy } from './lib/fallback-script-policy';
+import { precompressedStatic } from './lib/precompressed-static';
 
 /**
  * The production server behind `npm start` (started by scripts/next-with-backend.ts): Next's
- * request handler, as `next start` runs it, with two changes:
+ * request handler, as `next start` runs it, with three changes:
  * - responses are compressed by lib/cached-compression.ts, which compresses a public page once per
  *   version instead of once per request (next.config.ts turns Next's own compression and ETags off
  *   for this reason);
+ * - the build's static files under /_next/static are sent from the copies `npm run build` compressed
+ *   once (lib/precompressed-static.ts), not compressed again for every request;
  * - an HTML page that leaves without a script policy gets a nonce one (lib/fallback-script-policy.ts):
  *   the 404 of a post or vacancy that does not exist, which neither the proxy nor the page cache sees.
  *
@@ -45,15 +48,18 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = cachedCompression();
 const scriptPolicy = fallbackScriptPolicy();
+const staticFiles = await precompressedStatic(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'));
 
 const server = createServer((req, res) => {
   scriptPolicy(req, res);
   compress(req, res);
-  handle(req, res).catch((error: unknown) => {
-    // Next answers its own errors; this is only for one that escapes it, which must not end the process.
-    console.error('Request failed outside Next:', error instanceof Error ? error.message : error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
+  staticFiles(req, res, () => {
+    handle(req, res).catch((error: unknown) => {
+      // Next answers its own errors; this is only for one that escapes it, which must not end the process.
+      console.error('Request failed outside Next:', error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
   });
 });
 server.listen(port, hostname, () => {

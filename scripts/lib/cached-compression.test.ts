@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedCompression, chooseCoding, matchesIfNoneMatch } from './cached-compression';
+import { cachedCompression, matchesIfNoneMatch } from './cached-compression';
 
 const PAGE = `<!doctype html><html><body>${'<p>Maatwerksoftware uit Zwolle.</p>'.repeat(200)}</body></html>`;
 const PUBLIC = 's-maxage=31536000, stale-while-revalidate';
@@ -127,21 +127,6 @@ describe('everything else', () => {
     const response = await get('/small', { 'accept-encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.toString()).toBe('<p>kort</p>');
-  });
-});
-
-describe('chooseCoding', () => {
-  it.each([
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=1, br;q=0.5', 'gzip'],
-    ['*', 'br'],
-    ['identity', null],
-    ['gzip;q=0', null],
-    [undefined, null],
-  ])('%s → %s', (header, coding) => {
-    expect(chooseCoding(header)).toBe(coding);
   });
 });
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
+import { chooseCoding, compress, THRESHOLD_BYTES, type Coding } from './content-coding';
 
 /*
  * Response compression for the production server (scripts/serve.ts), which Next's own
@@ -15,36 +14,19 @@ import { LRUCache } from 'lru-cache';
  * Cache-Control, no Set-Cookie) is tagged by a native SHA-1 of its body, answered 304 when the
  * browser or CDN already holds that version, and otherwise sent compressed from a cache that holds
  * each version's gzip and brotli bytes once. Everything else (pages rendered per visitor, streams,
- * files) goes through the `compression` middleware as before, compressed per response.
+ * files) goes through the `compression` middleware as before, compressed per response, unless it
+ * already carries a coding: Next's build output leaves precompressed (lib/precompressed-static.ts).
  */
-
-export type Coding = 'br' | 'gzip';
 
 export interface CachedCompressionOptions {
   /** Upper bound of the compressed bytes kept, across all pages and codings. */
   maxBytes?: number;
 }
 
-/** Below this size compressing costs more than it saves (the `compression` middleware's default). */
-const THRESHOLD_BYTES = 1024;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 type End = ServerResponse['end'];
 type Write = ServerResponse['write'];
-
-/** The coding to send for an Accept-Encoding header: brotli first, then gzip, else none. */
-export function chooseCoding(acceptEncoding: string | undefined): Coding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const quality = (coding: Coding) => accepted.get(coding) ?? accepted.get('*') ?? 0;
-  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
-  return quality('gzip') > 0 ? 'gzip' : null;
-}
 
 /** Whether a response may be stored by a shared cache, and so is the same for every visitor. */
 export function isPubliclyCacheable(res: ServerResponse): boolean {
@@ -62,21 +44,6 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
     const candidate = tag.trim();
     return candidate === '*' || candidate.replace(/^W\//, '') === bare;
   });
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * Each version is compressed once, so at the highest levels; off the event loop (zlib's thread
- * pool), because brotli's highest quality takes a noticeable time on a large page.
- */
-function compress(body: Buffer, coding: Coding): Promise<Buffer> {
-  return coding === 'br'
-    ? brotli(body, {
-        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-      })
-    : gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION });
 }
 
 /** One version of a public response: its bytes, their tag, and each coding once it is made. */
