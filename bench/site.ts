@@ -88,14 +88,30 @@ async function startMeasuring(url: string, acceptLanguage: string): Promise<Meas
   return measured;
 }
 
+/**
+ * A run Lighthouse could not measure (most often a lost trace, NO_NAVSTART: "Please run Lighthouse
+ * again") has no metrics, which would leave the page's median on fewer runs. It is measured again,
+ * up to ATTEMPTS_PER_RUN times in all; every lost attempt is still reported, and a run that fails
+ * each time counts as failed.
+ */
+const ATTEMPTS_PER_RUN = 3;
+
 async function lighthouseRun(runner: LighthouseRunner, measured: Measured, url: string, acceptLanguage: string, run: number): Promise<void> {
   console.error(`[bench] ${url} — Lighthouse run ${run}/${RUNS_PER_PAGE}`);
-  try {
-    const result = await runner.run(url, acceptLanguage);
-    if (result.runtimeError) measured.errors.push(`run ${run}: ${result.runtimeError}`);
-    measured.runs.push(result);
-  } catch (error) {
-    measured.errors.push(`run ${run}: ${String(error)}`);
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
+    const last = attempt === ATTEMPTS_PER_RUN;
+    try {
+      const result = await runner.run(url, acceptLanguage);
+      if (result.runtimeError && !last) {
+        measured.errors.push(`run ${run}, attempt ${attempt} (measured again): ${result.runtimeError}`);
+        continue;
+      }
+      if (result.runtimeError) measured.errors.push(`run ${run}: ${result.runtimeError}`);
+      measured.runs.push(result);
+    } catch (error) {
+      measured.errors.push(`run ${run}: ${String(error)}`);
+    }
+    return;
   }
 }
 
