@@ -1,6 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compress, THRESHOLD_BYTES, type Coding } from './content-coding';
+import { CODINGS, compress, THRESHOLD_BYTES, type Coding } from './content-coding';
 
 /*
  * Next's build output under /_next/static never changes once built (its names carry a hash), yet
@@ -23,41 +23,29 @@ export interface Precompressed {
   written: Partial<Record<Coding, number>>;
 }
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else if (entry.isFile()) yield full;
-  }
-}
-
 /**
  * Writes a brotli and a gzip copy next to every compressible file under `dir` that is large enough
  * to gain, keeping only a copy that is smaller than the file. Copies are written after the files
  * are final, so each is newer than its file; lib/precompressed-static.ts ignores any that is not.
  */
 export async function precompressDirectory(dir: string): Promise<Precompressed[]> {
-  const done: Precompressed[] = [];
-  const work: Promise<void>[] = [];
-  for await (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    work.push(
-      (async () => {
-        const body = await readFile(file);
-        if (body.length < THRESHOLD_BYTES) return;
-        const result: Precompressed = { file, bytes: body.length, written: {} };
-        for (const coding of ['br', 'gzip'] as const) {
-          const encoded = await compress(body, coding);
-          if (encoded.length >= body.length) continue;
-          await writeFile(file + EXTENSIONS[coding], encoded);
-          result.written[coding] = encoded.length;
-        }
-        done.push(result);
-      })(),
-    );
-  }
-  await Promise.all(work);
-  return done.sort((a, b) => a.file.localeCompare(b.file));
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const done = await Promise.all(
+    files.map(async (file): Promise<Precompressed | null> => {
+      const body = await readFile(file);
+      if (body.length < THRESHOLD_BYTES) return null;
+      const result: Precompressed = { file, bytes: body.length, written: {} };
+      for (const coding of CODINGS) {
+        const encoded = await compress(body, coding);
+        if (encoded.length >= body.length) continue;
+        await writeFile(file + EXTENSIONS[coding], encoded);
+        result.written[coding] = encoded.length;
+      }
+      return result;
+    }),
+  );
+  return done.filter((result) => result !== null).sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** Whether `copy` was written after `file` last changed, so holds its current bytes. */
