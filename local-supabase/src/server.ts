@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -80,6 +81,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       cause: error,
     });
   }
+  // The client closes idle keep-alive connections, never the server. When the server closes one, the
+  // close can cross a request the client has just written on it, and that request fails with
+  // ECONNRESET: most easily when the client and the backend share a process (the tests) whose event
+  // loop stalls past the timeout, so both timers are due at once. Clients close their idle
+  // connections within seconds (undici after 4 s), and hosted Supabase's gateway keeps them far
+  // longer than that, so no client relies on the server to close first.
+  if (server instanceof Server) server.keepAliveTimeout = 0;
   ({ port } = server.address() as AddressInfo);
   url = `http://127.0.0.1:${port}`;
 

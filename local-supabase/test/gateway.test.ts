@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './helpers';
 
@@ -50,6 +51,33 @@ describe('the API gateway', () => {
     const exposed = (simple.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     for (const header of ['x-supabase-api-version', 'x-total-count', 'link']) expect(exposed).toContain(header);
   });
+});
+
+describe('connections', () => {
+  // Node's default closes an idle keep-alive connection after 5 s (plus a second's grace); a client
+  // whose process stalled past that then sends its next request into the closing socket
+  // (ECONNRESET). The client decides when an idle connection ends.
+  const idleLongerThanNodesDefault = 7_000;
+
+  it('leaves an idle keep-alive connection open for the client to close, and serves the next request on it', async () => {
+    const url = new URL(backend.url);
+    const socket = connect({ host: url.hostname, port: Number(url.port) });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<'closed'>((resolve) => socket.once('close', () => resolve('closed')));
+    const requestLine = `GET /auth/v1/settings HTTP/1.1\r\nHost: ${url.host}\r\napikey: ${backend.anonKey}\r\n\r\n`;
+    try {
+      socket.write(requestLine);
+      await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0, { timeout: 10_000 }).toBe(1);
+      expect(received).not.toMatch(/^keep-alive: timeout=/im);
+      const idle = new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), idleLongerThanNodesDefault));
+      expect(await Promise.race([closed, idle])).toBe('open');
+      socket.write(requestLine);
+      await expect.poll(() => received.match(/HTTP\/1\.1 200/g)?.length ?? 0, { timeout: 10_000 }).toBe(2);
+    } finally {
+      socket.destroy();
+    }
+  }, 20_000);
 });
 
 /** A raw HTTP request, for headers fetch will not let a caller set (Host). */
