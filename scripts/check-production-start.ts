@@ -179,6 +179,19 @@ async function main(): Promise<void> {
     await signInAndOpenAccount(baseUrl);
     expect(!log.some((line) => /Local Supabase|LOCAL PREVIEW/.test(line)), `npm start started the embedded backend:\n${log.join('\n')}`);
     step('pages, sign-in and the account page work against the configured project', started);
+
+    // Plain `next start` cannot see a visitor's connection address, so with no proxy configured
+    // every visitor would share one rate limit: it must refuse to start and name the setting.
+    const { TRUSTED_PROXY_COUNT: _proxies, VERCEL: _vercel, ...withoutAddressSource } = process.env;
+    const plain = spawnSync(path.join(copy, 'node_modules', '.bin', 'next'), ['start', '--port', String(await freePort()), '--hostname', '127.0.0.1'], {
+      cwd: copy,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...withoutAddressSource, NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
+    });
+    const said = `${plain.stdout}${plain.stderr}`;
+    expect(plain.status !== 0 && plain.signal === null && said.includes('TRUSTED_PROXY_COUNT'), `next start without a client-address source: exit ${plain.status}, signal ${plain.signal}:\n${said.slice(-2000)}`);
+    step('plain next start with no trustworthy client address refuses to start, naming TRUSTED_PROXY_COUNT', started);
   } finally {
     if (site !== undefined) await stopGroup(site);
     await backend?.stop();

@@ -3,18 +3,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { recordSocketAddress, SOCKET_ADDRESS_MARK } from '../src/lib/request/socket-address';
 import { cachedCompression } from './lib/cached-compression';
 import { fallbackScriptPolicy } from './lib/fallback-script-policy';
 import { precompressedStatic } from './lib/precompressed-static';
 
 /**
  * The production server behind `npm start` (started by scripts/next-with-backend.ts): Next's
- * request handler, as `next start` runs it, with three changes:
+ * request handler, as `next start` runs it, with four changes:
  * - responses are compressed by lib/cached-compression.ts, which compresses a public page once per
  *   version instead of once per request (next.config.ts turns Next's own compression and ETags off
  *   for this reason);
  * - the build's static files under /_next/static are sent from the copies `npm run build` compressed
  *   once (lib/precompressed-static.ts), not compressed again for every request;
+ * - every request carries its socket address in a header the client cannot set
+ *   (src/lib/request/socket-address.ts), which the rate limits key on when no proxy is in front;
  * - an HTML page that leaves without a script policy gets a nonce one (lib/fallback-script-policy.ts):
  *   the 404 of a post or vacancy that does not exist, which neither the proxy nor the page cache sees.
  *
@@ -43,6 +46,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // Like `next start`: every interface unless told otherwise.
 const hostname = values.hostname ?? process.env.HOSTNAME;
 
+// Before Next loads: the site trusts the socket-address header only under this mark.
+process.env[SOCKET_ADDRESS_MARK] = '1';
 const app = next({ dev: false, dir: ROOT, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -51,6 +56,7 @@ const scriptPolicy = fallbackScriptPolicy();
 const staticFiles = await precompressedStatic(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'));
 
 const server = createServer((req, res) => {
+  recordSocketAddress(req);
   scriptPolicy(req, res);
   compress(req, res);
   staticFiles(req, res, () => {

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 
+import { SOCKET_ADDRESS_HEADER } from './socket-address';
+
 /**
  * Which address a request came from, from headers only a trusted hop can have written.
  *
@@ -8,10 +10,18 @@ import { isIP } from 'node:net';
  * site, the entry the nearest of them appended (the client as the outermost proxy saw it)
  * is the N-th from the right. Everything left of it is whatever the client sent. `next start`
  * keeps a client-sent X-Forwarded-For as it is, so with no proxy (N = 0) no entry can be
- * trusted. On Vercel, its edge sets x-vercel-forwarded-for itself.
+ * trusted; then the address is the socket's, which `npm start`'s server writes into a header of
+ * its own (./socket-address.ts). A request that did not pass all N proxies came to the site
+ * directly, so its socket address is the client's too. On Vercel, its edge sets
+ * x-vercel-forwarded-for itself.
  */
 
-export type ProxySettings = { trustedProxyCount: number; onVercel: boolean };
+export type ProxySettings = {
+  trustedProxyCount: number;
+  onVercel: boolean;
+  /** The server in front of Next wrote the socket address into SOCKET_ADDRESS_HEADER (./socket-address.ts). */
+  socketAddressHeader: boolean;
+};
 
 type HeaderSource = { get(name: string): string | null };
 
@@ -28,21 +38,28 @@ export function parseAddress(entry: string): string | null {
   return isIP(text) === 0 ? null : text;
 }
 
-/** The client's address, or null when no header the client cannot forge names one. */
+/** The entry the nearest of `count` proxies appended to X-Forwarded-For, or null. */
+function forwardedAddress(headers: HeaderSource, count: number): string | null {
+  const header = headers.get('x-forwarded-for');
+  if (header === null) return null;
+  const entries = header.split(',');
+  // With fewer entries than proxies the index is negative and there is no entry: the request
+  // did not pass all of them, so none of the list is ours.
+  const entry = entries[entries.length - count];
+  return entry === undefined ? null : parseAddress(entry);
+}
+
+/** The client's address, or null when nothing the client cannot forge names one. */
 export function trustedClientAddress(headers: HeaderSource, settings: ProxySettings): string | null {
   if (settings.onVercel) {
     // Vercel writes one address; anything else did not come from its edge as documented.
     const value = headers.get('x-vercel-forwarded-for');
     return value === null || value.includes(',') ? null : parseAddress(value);
   }
-  if (settings.trustedProxyCount === 0) return null;
-  const header = headers.get('x-forwarded-for');
-  if (header === null) return null;
-  const entries = header.split(',');
-  // With fewer entries than proxies the index is negative and there is no entry: the request
-  // did not pass all of them, so none of the list is ours.
-  const entry = entries[entries.length - settings.trustedProxyCount];
-  return entry === undefined ? null : parseAddress(entry);
+  const forwarded = settings.trustedProxyCount === 0 ? null : forwardedAddress(headers, settings.trustedProxyCount);
+  if (forwarded !== null || !settings.socketAddressHeader) return forwarded;
+  const socket = headers.get(SOCKET_ADDRESS_HEADER);
+  return socket === null ? null : parseAddress(socket);
 }
 
 /** Eight 16-bit groups of an IPv6 address (already checked by isIP), with `::` and an IPv4 tail expanded. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 
 const { LOCAL_RATE_LIMIT_SECRET, readServerEnv } = await import('@/lib/supabase/server-env');
+const { SOCKET_ADDRESS_MARK } = await import('@/lib/request/socket-address');
 
 const hosted = 'https://abcdefgh.supabase.co';
 const local = 'http://127.0.0.1:54321';
@@ -14,6 +15,7 @@ describe('readServerEnv', () => {
       rateLimitSecret: LOCAL_RATE_LIMIT_SECRET,
       trustedProxyCount: 0,
       onVercel: false,
+      socketAddressHeader: false,
       authClientLimitFactor: 1,
     });
     expect(readServerEnv({}, 'http://localhost:54321').rateLimitSecret).toBe(LOCAL_RATE_LIMIT_SECRET);
@@ -40,7 +42,7 @@ describe('readServerEnv', () => {
       { RATE_LIMIT_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'key', TRUSTED_PROXY_COUNT: '2', VERCEL: '1', AUTH_RATE_LIMIT_CLIENT_FACTOR: '50' },
       hosted,
     );
-    expect(env).toEqual({ rateLimitSecret: secret, trustedProxyCount: 2, onVercel: true, authClientLimitFactor: 50 });
+    expect(env).toEqual({ rateLimitSecret: secret, trustedProxyCount: 2, onVercel: true, socketAddressHeader: false, authClientLimitFactor: 50 });
   });
 
   it.each(['-1', '1.5', 'two', '11', '1e1'])('refuses TRUSTED_PROXY_COUNT=%s', (value) => {
@@ -49,6 +51,17 @@ describe('readServerEnv', () => {
 
   it.each(['0', '-2', 'lots', '1001'])('refuses AUTH_RATE_LIMIT_CLIENT_FACTOR=%s', (value) => {
     expect(() => readServerEnv({ AUTH_RATE_LIMIT_CLIENT_FACTOR: value }, local)).toThrow(/AUTH_RATE_LIMIT_CLIENT_FACTOR/);
+  });
+
+  it('refuses a production start with no client address the client cannot forge, and names the settings', () => {
+    const production = { NODE_ENV: 'production', RATE_LIMIT_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'key' };
+    expect(() => readServerEnv(production, hosted)).toThrow(/No trustworthy client address.*`npm start`.*TRUSTED_PROXY_COUNT/);
+    expect(() => readServerEnv(production, local)).toThrow(/No trustworthy client address/);
+    expect(readServerEnv({ ...production, [SOCKET_ADDRESS_MARK]: '1' }, hosted).socketAddressHeader).toBe(true);
+    expect(readServerEnv({ ...production, TRUSTED_PROXY_COUNT: '1' }, hosted).trustedProxyCount).toBe(1);
+    expect(readServerEnv({ ...production, VERCEL: '1' }, hosted).onVercel).toBe(true);
+    // Development serves its developer alone.
+    expect(readServerEnv({ NODE_ENV: 'development' }, local).socketAddressHeader).toBe(false);
   });
 
   it('only trusts VERCEL when it is exactly 1', () => {

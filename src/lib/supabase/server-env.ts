@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { SOCKET_ADDRESS_MARK } from '@/lib/request/socket-address';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -20,6 +21,8 @@ export type ServerEnv = {
   trustedProxyCount: number;
   /** On Vercel, whose edge sets x-vercel-forwarded-for itself. */
   onVercel: boolean;
+  /** `npm start`'s server writes each request's socket address into a header (src/lib/request/socket-address.ts). */
+  socketAddressHeader: boolean;
   /** Multiplies the per-client auth limits; for test suites that sign in many times from one address. */
   authClientLimitFactor: number;
 };
@@ -80,10 +83,21 @@ export function readServerEnv(env: Record<string, string | undefined>, backendUr
     problems.push(`AUTH_RATE_LIMIT_CLIENT_FACTOR must be a whole number from 1 to ${MAX_CLIENT_LIMIT_FACTOR}`);
   }
 
+  const onVercel = env.VERCEL === '1';
+  const socketAddressHeader = env[SOCKET_ADDRESS_MARK] === '1';
+  // Without a source the client cannot forge, every visitor would share one limit: one visitor
+  // could then close the forms and sign-in for everyone. Development serves only its developer.
+  if (env.NODE_ENV === 'production' && !onVercel && trustedProxyCount === 0 && !socketAddressHeader) {
+    problems.push(
+      'No trustworthy client address for the rate limits: start the site with `npm start` (its server reads the address from the connection), ' +
+        'or set TRUSTED_PROXY_COUNT to the number of reverse proxies in front of it (on Vercel, VERCEL=1 is set for you)',
+    );
+  }
+
   if (problems.length > 0 || trustedProxyCount === null || authClientLimitFactor === null) {
     throw new Error(`Server configuration is incomplete (see .env.example):\n- ${problems.join('\n- ')}`);
   }
-  return { rateLimitSecret: secret, trustedProxyCount, onVercel: env.VERCEL === '1', authClientLimitFactor };
+  return { rateLimitSecret: secret, trustedProxyCount, onVercel, socketAddressHeader, authClientLimitFactor };
 }
 
 // Module state on purpose: configuration does not change while the process runs, so it is
