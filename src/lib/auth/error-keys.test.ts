@@ -5,8 +5,10 @@ import { authErrorKey } from './error-keys';
 describe('authErrorKey', () => {
   it('tells wrong credentials, rate limits and an unreachable service apart', () => {
     expect(authErrorKey(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toBe('invalidCredentials');
-    expect(authErrorKey(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toBe('rateLimited');
-    expect(authErrorKey(new AuthApiError('Too many', 429, undefined))).toBe('rateLimited');
+    // Auth's limit is per server address, so it is the site being busy, not the visitor.
+    expect(authErrorKey(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toBe('authBusy');
+    expect(authErrorKey(new AuthApiError('Too many', 429, undefined))).toBe('authBusy');
+    expect(authErrorKey(new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toBe('rateLimited');
     expect(authErrorKey(new AuthRetryableFetchError('fetch failed', 0))).toBe('unavailable');
     expect(authErrorKey(new AuthApiError('Bad gateway', 502, undefined))).toBe('unavailable');
     expect(authErrorKey(new TypeError('fetch failed'))).toBe('unavailable');

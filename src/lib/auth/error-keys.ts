@@ -6,6 +6,7 @@
 export type AuthErrorKey =
   | 'invalidCredentials'
   | 'rateLimited'
+  | 'authBusy'
   | 'unavailable'
   | 'codeInvalid'
   | 'codeExpired'
@@ -33,7 +34,10 @@ export function authErrorKey(error: unknown): AuthErrorKey {
   switch (code) {
     case 'invalid_credentials':
       return 'invalidCredentials';
+    // Auth's per-address limit: every visitor reaches Auth from this server's address, so this is
+    // the site being busy, not the visitor trying too often; it is never counted as their failure.
     case 'over_request_rate_limit':
+      return 'authBusy';
     case 'over_email_send_rate_limit':
       return 'rateLimited';
     case 'mfa_verification_failed':
@@ -54,6 +58,6 @@ export function authErrorKey(error: unknown): AuthErrorKey {
       return 'linkInvalid';
   }
   if (name === 'AuthWeakPasswordError') return 'weakPassword';
-  if (status === 429) return 'rateLimited';
+  if (status === 429) return 'authBusy';
   return 'unknown';
 }

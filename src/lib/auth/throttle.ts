@@ -22,16 +22,24 @@ export type Limit = { max: number; windowSeconds: number };
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+/**
+ * What Auth lets one address spend on sign-ins and code checks: hosted Supabase's default
+ * (Auth → Rate limits: sign-ins and token verifications, 30 per 5 minutes per IP address), and the
+ * embedded backend's burst. Every visitor reaches Auth from this server's address, so one client's
+ * allowance below stays well under it; raise Auth's limits as the site grows (README, "Going live").
+ */
+export const AUTH_SERVER_ADDRESS_BUDGET = { max: 30, windowSeconds: 5 * MINUTE } as const;
+
 export const AUTH_LIMITS = {
   signIn: {
-    perClient: { max: 30, windowSeconds: 15 * MINUTE },
+    perClient: { max: 8, windowSeconds: 5 * MINUTE },
     failuresPerAccountAndClient: { max: 5, windowSeconds: 15 * MINUTE },
     // One client reaches at most 4 × 5 = 20 failures an hour, below this.
     failuresPerAccount: { max: 30, windowSeconds: HOUR },
     failuresPerDevice: { max: 5, windowSeconds: 15 * MINUTE },
   },
   code: {
-    perClient: { max: 30, windowSeconds: 15 * MINUTE },
+    perClient: { max: 8, windowSeconds: 5 * MINUTE },
     failuresPerAccountAndClient: { max: 5, windowSeconds: 15 * MINUTE },
     // Stricter than sign-in on purpose: whoever reaches the code step knows the password, and
     // six digits fall to guessing far sooner than a password. The real user may be held up

@@ -40,6 +40,6 @@ describe('checkCurrentPassword', () => {
     client.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthRetryableFetchError', status: 0 } });
     expect(await checkCurrentPassword('demo@bitwerf.nl', 'x')).toBe('unavailable');
     client.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' } });
-    expect(await checkCurrentPassword('demo@bitwerf.nl', 'x')).toBe('rateLimited');
+    expect(await checkCurrentPassword('demo@bitwerf.nl', 'x')).toBe('authBusy');
   });
 });

@@ -42,7 +42,7 @@ export async function requestPasswordReset(_previous: ForgotPasswordState, formD
     if (isAuthError(error) && error.code === 'over_email_send_rate_limit') return { email, sent: true };
     const key = authErrorKey(error);
     // An outage or the provider's per-address limit say nothing about the account; anything else might.
-    if (key === 'unavailable' || key === 'rateLimited') return { email, sent: false, error: { key } };
+    if (key === 'unavailable' || key === 'rateLimited' || key === 'authBusy') return { email, sent: false, error: { key } };
     console.error('[auth] password reset request failed:', error.message);
   }
   return { email, sent: true };

@@ -45,7 +45,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!error) redirect(safeNextPath(query.get('next'), withLocale('/account', locale)));
   console.warn('[auth] e-mail link could not be verified:', error.code ?? error.message);
   const key = authErrorKey(error);
-  if (key === 'rateLimited') redirect(`${resetPage}?link=limited`);
+  if (key === 'rateLimited' || key === 'authBusy') redirect(`${resetPage}?link=limited`);
   if (key === 'unavailable') redirect(`${resetPage}?link=unavailable`);
   await throttle.failed();
   redirect(`${resetPage}?link=invalid`);

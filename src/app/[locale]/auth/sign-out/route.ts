@@ -4,18 +4,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { isSameOriginRequest } from '@/lib/request/same-origin';
 import { createClient } from '@/lib/supabase/server';
-
-/** Browsers send Origin on every POST; a missing one (old clients, curl) is let through, SameSite=Lax cookies still protect it. */
-function isSameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  try {
-    return new URL(origin).host === request.headers.get('host');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Signs out this browser. POST only, so a link or an image on another site
@@ -24,7 +14,7 @@ function isSameOrigin(request: NextRequest): boolean {
  * load afterwards and every part of the page forgets the user.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
-  if (!isSameOrigin(request)) return new NextResponse(null, { status: 403 });
+  if (!isSameOriginRequest(request.headers)) return new NextResponse(null, { status: 403 });
 
   const requested = (await params).locale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
