@@ -5,9 +5,11 @@ import nlApplications from '../public/locales/nl/applications.json' with { type:
 import enMail from '../public/locales/en/mail.json' with { type: 'json' };
 import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
-import { SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
+import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
+import { APPLICATION_REQUEST_LIMIT, SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
 import { docx, encryptedDocx, executable, pdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
+import { baseURL } from './support/servers';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
 
 const copy = { nl: nlApplications, en: enApplications };
@@ -19,6 +21,27 @@ const motivation = 'Ik bouw al acht jaar webapplicaties met TypeScript en wil gr
 function visitorIp(): string {
   const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
   return `10.${bytes.map((b) => parseInt(b, 16)).join('.')}`;
+}
+
+/** A loopback address of its own per call (all of 127.0.0.0/8 is this machine), for a client known by its socket. */
+function loopbackAddress(): string {
+  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
+  return `127.${bytes.map((b) => Math.max(1, parseInt(b, 16) % 255)).join('.')}`;
+}
+
+/** Sends an application with a small PDF from `address`, with no proxy header; answers its status or reason. */
+async function applyFrom(address: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<string> {
+  const form = new UndiciFormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('cv', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'cv.pdf');
+  const dispatcher = new Agent({ localAddress: address });
+  try {
+    const response = await fetchFrom(new URL('/api/applications', baseURL), { method: 'POST', body: form, headers: { accept: 'application/json', ...headers }, dispatcher });
+    const answer = (await response.json()) as { status: string; reason?: string };
+    return answer.reason ?? answer.status;
+  } finally {
+    await dispatcher.close();
+  }
 }
 
 /** A pattern for a text at the start of a longer one (an error before its hint). */
@@ -225,6 +248,43 @@ test.describe('the application endpoint', () => {
       answers.push((await (await request.post(endpoint, { headers, multipart: { ...fields, email, cv: file('cv.pdf', pdf()) } })).json()) as { status: string; reason?: string });
     }
     expect(answers.map((a) => a.reason ?? a.status)).toEqual(['received', 'received', 'received', 'rateLimited']);
+  });
+
+  test('without a proxy header, each client is limited by the address its connection comes from, whatever it forges', async () => {
+    // Three clients on their own loopback addresses, as three visitors reach a site with no proxy.
+    const clients = [loopbackAddress(), loopbackAddress(), loopbackAddress()];
+    for (const address of clients) {
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i++) answers.push(await applyFrom(address, { ...fields, email: `socket-${i}-${randomUUID().slice(0, 6)}@example.nl` }));
+      expect(answers).toEqual(['received', 'received', 'received', 'rateLimited']);
+    }
+    // Claiming another client's (or a fresh) address in the header npm start's server writes changes nothing.
+    const forged = await applyFrom(clients[0] ?? '', { ...fields, email: `forged-${randomUUID().slice(0, 6)}@example.nl` }, {
+      'x-bitwerf-socket-address': loopbackAddress(),
+    });
+    expect(forged).toBe('rateLimited');
+  });
+
+  test('counts every request against the visitor before reading it, so hand-made posts cannot go on without end', async ({ request }) => {
+    const headers = { accept: 'application/json', 'x-forwarded-for': visitorIp() };
+    const refusals = [];
+    for (let i = 0; i < APPLICATION_REQUEST_LIMIT.maxRequests; i++) refusals.push(await (await request.post(endpoint, { headers, data: 'not a form' })).json());
+    expect(new Set(refusals.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ status: 'failed', reason: 'badRequest' })]));
+    const valid = await request.post(endpoint, { headers, multipart: { ...fields, email: `after-${randomUUID().slice(0, 6)}@example.nl`, cv: file('cv.pdf', pdf()) } });
+    expect(await valid.json()).toEqual({ status: 'failed', reason: 'rateLimited' });
+  });
+
+  test("refuses a post from another site's page, and keeps no draft of it", async ({ request }) => {
+    const crossSiteHeaders: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const crossSite of crossSiteHeaders) {
+      const answer = await request.post(endpoint, {
+        headers: { 'x-forwarded-for': visitorIp(), ...crossSite },
+        multipart: { ...fields, email: 'not-an-address' },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(403);
+      expect(answer.headers()['set-cookie']).toBeUndefined();
+    }
   });
 
   test('visitors cannot write around the form: no insert into the table, no upload into the bucket', async ({ request }) => {

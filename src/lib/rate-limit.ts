@@ -49,6 +49,17 @@ export function consumeRateLimit(bucket: string, maxHits: number, windowSeconds:
 }
 
 /**
+ * Like consumeRateLimit, for a cap that all visitors share (a circuit breaker against floods).
+ * Reaching it refuses everyone, so it is logged for the operators, once per refusal.
+ */
+export async function consumeSiteCap(bucket: string, maxHits: number, windowSeconds: number, weight?: number): Promise<boolean | null> {
+  const allowed =
+    weight === undefined ? await consumeRateLimit(bucket, maxHits, windowSeconds) : await consumeRateLimitWeighted(bucket, weight, maxHits, windowSeconds);
+  if (allowed === false) console.warn(`[rate-limit] the site-wide cap "${bucket}" (${maxHits} per ${windowSeconds} s) is reached: visitors are refused until it frees up`);
+  return allowed;
+}
+
+/**
  * Like consumeRateLimit, for a budget rather than a count: the hit weighs `weight` (e.g. the
  * mebibytes of an upload) and the limit is on the sum in the window
  * (public.consume_rate_limit_weighted).

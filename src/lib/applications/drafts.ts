@@ -5,7 +5,9 @@ import * as z from 'zod/mini';
 
 import errorTexts from '../../../public/locales/nl/applications.json';
 import { routing, type Locale } from '@/i18n/routing';
+import { consumeSiteCap } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
+import { DRAFT_SITE_BUCKET, DRAFT_SITE_LIMIT } from './application-limits';
 import { DRAFT_COOKIE, textFields, type ApplicationErrorKey, type ApplicationErrors, type ApplicationFailure, type ApplicationValues } from './application-fields';
 
 /*
@@ -46,6 +48,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keeps a refused form's text for an hour; null when it could not be stored. */
 export async function saveDraft(draft: Draft): Promise<string | null> {
+  // Each visitor's drafts are bounded by their requests (application-limits.ts); this bounds all of them.
+  if ((await consumeSiteCap(DRAFT_SITE_BUCKET, DRAFT_SITE_LIMIT.maxDrafts, DRAFT_SITE_LIMIT.windowSeconds)) !== true) return null;
   const { data, error } = await createAdminClient()
     .from('application_drafts')
     .insert({ locale: draft.locale, vacancy_slug: draft.vacancySlug, values: draft.values, errors: { fields: draft.errors, failure: draft.failure } })

@@ -11,7 +11,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Busboy, { type BusboyFileStream } from '@fastify/busboy';
 
 import { fileFields, MAX_FILE_BYTES, type ApplicationErrorKey, type FileField } from './application-fields';
-import { MAX_REQUEST_BYTES } from './application-limits';
+import { MAX_REQUEST_BYTES, READ_DEADLINE_MS } from './application-limits';
 
 /** A file as it arrived: on disk in a private temporary folder, never in memory. */
 export type ReceivedFile = { fileName: string; path: string; size: number; truncated: boolean };
@@ -117,7 +117,8 @@ export async function readApplicationRequest(request: Request): Promise<Received
     try {
       // The same stream object: TypeScript's DOM and Node typings of ReadableStream differ only in
       // the async iterator, which fromWeb does not need.
-      await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), capped, parser);
+      // A slow upload holds its temporary folder and a read slot: it is cut off at the deadline.
+      await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), capped, parser, { signal: AbortSignal.timeout(READ_DEADLINE_MS) });
       await Promise.all(writes);
     } catch (error) {
       throw error instanceof UnreadableRequest ? error : new UnreadableRequest('badRequest');

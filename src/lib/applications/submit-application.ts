@@ -9,7 +9,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { getVacancy } from '@/lib/content/vacancies';
 import { sendApplicationNotification, sendApplicationReceived } from '@/lib/mail/application-mails';
 import { siteUrl } from '@/lib/public-env';
-import { consumeRateLimit, consumeRateLimitWeighted } from '@/lib/rate-limit';
+import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { createAdminClient } from '@/lib/supabase/admin';
 import {
@@ -143,10 +143,10 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
 async function checkLimits(visitorKey: string, files: CheckedFile[]): Promise<ApplicationFailure | null> {
   const visitor = await consumeRateLimit(visitorBucket(visitorKey), APPLICATION_RATE_LIMIT.maxApplications, APPLICATION_RATE_LIMIT.windowSeconds);
   if (visitor === false) return 'rateLimited';
-  const site = visitor === null ? null : await consumeRateLimit(SITE_BUCKET, APPLICATION_SITE_RATE_LIMIT.maxApplications, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
+  const site = visitor === null ? null : await consumeSiteCap(SITE_BUCKET, APPLICATION_SITE_RATE_LIMIT.maxApplications, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
   const mebibytes = Math.max(1, Math.ceil(files.reduce((sum, file) => sum + file.size, 0) / (1024 * 1024)));
-  const upload = site === null ? null : await consumeRateLimitWeighted(UPLOAD_BUCKET, mebibytes, UPLOAD_BUDGET.maxMebibytes, UPLOAD_BUDGET.windowSeconds);
+  const upload = site === null ? null : await consumeSiteCap(UPLOAD_BUCKET, UPLOAD_BUDGET.maxMebibytes, UPLOAD_BUDGET.windowSeconds, mebibytes);
   if (upload === false) return 'busy';
   // Fail closed when the limiter cannot answer, as the contact form does: it lives in the same
   // database, and storing anyway would open the gate unnoticed.

@@ -5,11 +5,11 @@
 export const CONTACT_RATE_LIMIT = { maxMessages: 5, windowSeconds: 60 * 60 } as const;
 
 /**
- * At most this many messages per hour from everyone together, so a flood from many addresses
- * (each within its own limit) cannot bury the inbox. The firm gets a handful of messages a
- * day; twenty in one hour is far beyond a busy day, and a flood stops at 480 a day.
+ * A circuit breaker, not a limit anyone should meet: at most this many messages per hour from
+ * everyone together, so a flood from many addresses (each within its own limit) cannot bury the
+ * inbox. The firm gets a handful of messages a day; reaching it is logged (src/lib/rate-limit.ts).
  */
-export const CONTACT_SITE_RATE_LIMIT = { maxMessages: 20, windowSeconds: 60 * 60 } as const;
+export const CONTACT_SITE_RATE_LIMIT = { maxMessages: 100, windowSeconds: 60 * 60 } as const;
 
 /** The bucket of one visitor. */
 export const visitorBucket = (visitorKey: string) => `contact:${visitorKey}`;

@@ -3,7 +3,10 @@ import type { ContactMessage } from './contact-schema';
 
 vi.mock('server-only', () => ({}));
 const consumeRateLimit = vi.fn<(bucket: string, max: number, windowSeconds: number) => Promise<boolean | null>>();
-vi.mock('@/lib/rate-limit', () => ({ consumeRateLimit: (...args: [string, number, number]) => consumeRateLimit(...args) }));
+vi.mock('@/lib/rate-limit', () => ({
+  consumeRateLimit: (...args: [string, number, number]) => consumeRateLimit(...args),
+  consumeSiteCap: (...args: [string, number, number]) => consumeRateLimit(...args),
+}));
 const insert = vi.fn();
 const from = vi.fn((table: string) => ({ table, insert }));
 const createAdminClient = vi.fn(() => ({ from }));

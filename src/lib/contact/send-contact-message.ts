@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Locale } from '@/i18n/routing';
-import { consumeRateLimit } from '@/lib/rate-limit';
+import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET, visitorBucket } from './contact-limits';
 import type { ContactFailure } from './contact-form-state';
@@ -18,7 +18,7 @@ export type SendOutcome = 'sent' | Exclude<ContactFailure, 'badRequest'>;
 export async function sendContactMessage(message: ContactMessage, locale: Locale, visitorKey: string): Promise<SendOutcome> {
   const visitor = await consumeRateLimit(visitorBucket(visitorKey), CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
   if (visitor === false) return 'rateLimited';
-  const site = visitor === null ? null : await consumeRateLimit(SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
+  const site = visitor === null ? null : await consumeSiteCap(SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
   // Fail closed when the limiter cannot answer (null). With the direct insert gone, these
   // limits are the only brake on a flood, and the limiter lives in the same database as the

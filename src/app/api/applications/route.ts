@@ -1,13 +1,15 @@
 import { after } from 'next/server';
 
 import { localeOfPath } from '@/i18n/locale-path';
-import { APPLICATION_RATE_LIMIT, visitorBucket } from '@/lib/applications/application-limits';
+import { APPLICATION_RATE_LIMIT, APPLICATION_REQUEST_LIMIT, requestBucket, visitorBucket } from '@/lib/applications/application-limits';
 import { answerOutcome, answerUnreadable, wantsJson } from '@/lib/applications/answer-application';
 import { readApplicationRequest, UnreadableRequest, type ReceivedForm } from '@/lib/applications/read-application-request';
+import { withReadSlot } from '@/lib/applications/read-slots';
 import { submitApplication } from '@/lib/applications/submit-application';
-import { isOverLimit } from '@/lib/rate-limit';
+import { consumeRateLimit, isOverLimit } from '@/lib/rate-limit';
 import { purgeExpiredApplications } from '@/lib/recruiting/retention';
 import { clientIpKey } from '@/lib/request/client-ip';
+import { isSameOriginRequest } from '@/lib/request/same-origin';
 
 /**
  * The application form posts here, with or without JavaScript (multipart/form-data). A route
@@ -18,7 +20,15 @@ export async function POST(request: Request) {
   // The page the form was on gives the language of an answer sent before the form is read.
   const referer = request.headers.get('referer');
   const pageLocale = localeOfPath(referer ? safePath(referer) : '/');
+  // Another site's page cannot post the form through a visitor's browser.
+  if (!isSameOriginRequest(request.headers)) return new Response(null, { status: 403 });
   const visitorKey = await clientIpKey();
+
+  // Every request counts before a byte of its body is read, so a visitor cannot make the server
+  // read, store drafts or fill its disk past their allowance. When the database does not answer,
+  // the application could not be stored either: say so now, not after a 20 MB upload.
+  const allowed = await consumeRateLimit(requestBucket(visitorKey), APPLICATION_REQUEST_LIMIT.maxRequests, APPLICATION_REQUEST_LIMIT.windowSeconds);
+  if (allowed !== true) return answerUnreadable(request, allowed === false ? 'rateLimited' : 'unavailable', pageLocale);
 
   // A visitor already at their limit is told before their files are read. The form sent by script
   // keeps everything in the page; without script the text must be read first to come back.
@@ -26,22 +36,26 @@ export async function POST(request: Request) {
     return answerUnreadable(request, 'rateLimited', pageLocale);
   }
 
-  let form: ReceivedForm;
-  try {
-    form = await readApplicationRequest(request);
-  } catch (error) {
-    if (error instanceof UnreadableRequest) return answerUnreadable(request, error.reason, pageLocale);
-    throw error;
-  }
-  try {
-    const outcome = await submitApplication(form, visitorKey);
-    // Every application that arrives also clears those past their retention period, so the
-    // privacy promise holds without a scheduler; after the answer, so nobody waits for it.
-    if (outcome.status === 'received') after(() => purgeExpiredApplications());
-    return await answerOutcome(request, outcome);
-  } finally {
-    await form.cleanup();
-  }
+  const answer = await withReadSlot(async () => {
+    let form: ReceivedForm;
+    try {
+      form = await readApplicationRequest(request);
+    } catch (error) {
+      if (error instanceof UnreadableRequest) return answerUnreadable(request, error.reason, pageLocale);
+      throw error;
+    }
+    try {
+      const outcome = await submitApplication(form, visitorKey);
+      // Every application that arrives also clears those past their retention period, so the
+      // privacy promise holds without a scheduler; after the answer, so nobody waits for it.
+      if (outcome.status === 'received') after(() => purgeExpiredApplications());
+      return await answerOutcome(request, outcome);
+    } finally {
+      await form.cleanup();
+    }
+  });
+  // Every slot is taken: this server is reading as many forms as it will at once.
+  return answer ?? answerUnreadable(request, 'unavailable', pageLocale);
 }
 
 function safePath(url: string): string {
