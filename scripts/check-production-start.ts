@@ -190,7 +190,7 @@ async function main(): Promise<void> {
       env: { ...withoutAddressSource, NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
     });
     const said = `${plain.stdout}${plain.stderr}`;
-    expect(plain.status !== 0 && plain.signal === null && said.includes('TRUSTED_PROXY_COUNT'), `next start without a client-address source: exit ${plain.status}, signal ${plain.signal}:\n${said.slice(-2000)}`);
+    expect(plain.status !== null && plain.status !== 0 && said.includes('TRUSTED_PROXY_COUNT'), `next start without a client-address source: exit ${plain.status}, signal ${plain.signal}:\n${said.slice(-2000)}`);
     step('plain next start with no trustworthy client address refuses to start, naming TRUSTED_PROXY_COUNT', started);
   } finally {
     if (site !== undefined) await stopGroup(site);
