@@ -15,7 +15,8 @@ insert into auth.users (
   '', '', '', ''
 );
 
--- A staff account: app_metadata.role = 'staff' is what the site's staff checks read. It has no
+-- A staff account with every role (app_metadata.staff_roles, see the staff roles migration):
+-- app_metadata.role = 'staff' is what the site's staff checks read. It has no
 -- second factor on purpose: like every staff account it must link an authenticator app (the
 -- account page asks for it) before the database shows it any staff data (public.is_staff()).
 insert into auth.users (
@@ -25,7 +26,7 @@ insert into auth.users (
 ) values (
   '00000000-0000-0000-0000-000000000000', '3c5f0c0e-8a43-4a7e-9b7d-2d6a1f0d0002', 'authenticated', 'authenticated',
   'staff@bitwerf.nl', '$2a$10$gCOJw2gV4MuDQKTDBLfkOuOj7rYTr5uQvWefyPcOxVv9ISkJ38wwK', now(),
-  '{"provider": "email", "providers": ["email"], "role": "staff"}', '{"email_verified": true}', now(), now(),
+  '{"provider": "email", "providers": ["email"], "role": "staff", "staff_roles": ["recruiting", "inbox", "content", "admin"]}', '{"email_verified": true}', now(), now(),
   '', '', '', ''
 );
 

@@ -9,8 +9,9 @@ import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../
 
 // The site's real migrations, then job applications, their files (table and Storage bucket)
 // and notes, exercised per role: anon, a client, staff without a factor (the seeded account),
-// one staff member with a verified factor signed in with the password alone (aal1) and with
-// the code too (aal2), and the service role, which is the site's server.
+// one recruiting staff member with a verified factor signed in with the password alone (aal1) and
+// with the code too (aal2), staff at aal2 without the recruiting role, and the service role,
+// which is the site's server.
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
 const BUCKET = 'applications';
 const PDF = 'application/pdf';
@@ -24,6 +25,8 @@ let staffNoFactor: SupabaseClient;
 let staffAal1: SupabaseClient;
 let staffAal2: SupabaseClient;
 let staffAal2Id: string;
+let inboxStaff: SupabaseClient;
+let contentAndAdminStaff: SupabaseClient;
 
 /** Every caller that is not staff at aal2, with a name for the failure message. */
 const outsiders = (): [string, SupabaseClient][] => [
@@ -31,6 +34,9 @@ const outsiders = (): [string, SupabaseClient][] => [
   ['client', client],
   ['staff without a factor', staffNoFactor],
   ['staff at aal1', staffAal1],
+  // At aal2, but without the recruiting role: the Dutch DPA expects access for those involved only.
+  ['inbox staff at aal2', inboxStaff],
+  ['content and admin staff at aal2', contentAndAdminStaff],
 ];
 
 const application = (overrides: Record<string, unknown> = {}) => ({
@@ -101,11 +107,14 @@ beforeAll(async () => {
   anon = backend.client();
   ({ client } = await signedIn(backend, DEMO));
   ({ client: staffNoFactor } = await signedIn(backend, STAFF));
-  const staff = await staffWithFactor(backend);
+  // The recruiting role alone is what applications need.
+  const staff = await staffWithFactor(backend, ['recruiting']);
   staffAal2 = staff.aal2;
   staffAal2Id = staff.id;
   // Signed in after the factor was verified, so the verification does not end this session.
   ({ client: staffAal1 } = await signedIn(backend, staff.account));
+  ({ aal2: inboxStaff } = await staffWithFactor(backend, ['inbox']));
+  ({ aal2: contentAndAdminStaff } = await staffWithFactor(backend, ['content', 'admin']));
   seededId = await seedApplication({ email: 'gezien@example.nl' });
   seededFile = await seedFile(seededId);
   const note = await admin.from('application_notes').insert({ application_id: seededId, body: 'Sterk portfolio.', author_id: staffAal2Id });
@@ -126,7 +135,7 @@ describe('reading applications, files and notes', () => {
     expect(notes.data).toEqual([{ body: 'Sterk portfolio.' }]);
   });
 
-  it('a client, staff without a factor and staff at aal1 read nothing; anon may not even ask', async () => {
+  it('a client, staff without a factor, staff at aal1 and staff without the recruiting role read nothing; anon may not even ask', async () => {
     for (const table of ['applications', 'application_files', 'application_notes']) {
       for (const [who, caller] of outsiders()) {
         const { data, error } = await caller.from(table).select('id');
@@ -292,7 +301,7 @@ describe('changing the status', () => {
     expect(await storedApplication(decided)).toMatchObject({ procedure_ended_at: null, status_changed_by: null });
   });
 
-  it('nobody else changes the status: not aal1 staff, staff without a factor, clients or anon', async () => {
+  it('nobody else changes the status: not aal1 staff, staff without a factor or the recruiting role, clients or anon', async () => {
     const id = await seedApplication();
     for (const [who, caller] of outsiders()) {
       expect((await caller.rpc('set_application_status', { application_id: id, new_status: 'hired' })).error?.code, who).toBe('42501');

@@ -20,6 +20,7 @@ let staffNoFactor: SupabaseClient;
 let staffAal1: SupabaseClient;
 let staffAal2: SupabaseClient;
 let staffAal2Id: string;
+let recruitingStaff: SupabaseClient;
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sanne de Vries',
@@ -62,7 +63,9 @@ beforeAll(async () => {
   anon = backend.client();
   ({ client } = await signedIn(backend, DEMO));
   ({ client: staffNoFactor } = await signedIn(backend, STAFF));
-  const staff = await staffWithFactor(backend);
+  // The inbox role alone is what messages need.
+  const staff = await staffWithFactor(backend, ['inbox']);
+  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
   staffAal2 = staff.aal2;
   staffAal2Id = staff.id;
   // Signed in after the factor was verified, so the verification does not end this session.
@@ -85,6 +88,12 @@ describe('reading contact_messages', () => {
     const token = await accessToken(staffAal1);
     expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ aal: 'aal1', app_metadata: { role: 'staff' } });
     const { data, error } = await staffAal1.from('contact_messages').select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+  });
+
+  it('staff at aal2 without the inbox role read nothing', async () => {
+    const { data, error } = await recruitingStaff.from('contact_messages').select('id');
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -170,9 +179,9 @@ describe('marking a message handled', () => {
     expect((await stored('afhandelen@example.nl'))[0]?.handled_at).toBe(row?.handled_at);
   });
 
-  it('nobody else may mark one: not aal1 staff, staff without a factor, clients or anon', async () => {
+  it('nobody else may mark one: not aal1 staff, staff without a factor or the inbox role, clients or anon', async () => {
     const id = await seed('niet-afhandelen@example.nl');
-    for (const caller of [staffAal1, staffNoFactor, client]) {
+    for (const caller of [staffAal1, staffNoFactor, recruitingStaff, client]) {
       expect((await caller.rpc('mark_contact_message_handled', { message_id: id })).error?.code).toBe('42501');
     }
     expect((await anon.rpc('mark_contact_message_handled', { message_id: id })).error?.code).toBe('42501');
@@ -220,7 +229,9 @@ describe('marking a message handled', () => {
 
 describe('staff access ends with the session, not with the token', () => {
   it('after a logout the same access token reads nothing and marks nothing', async () => {
-    const staff = await staffWithFactor(backend);
+    // The inbox role alone is what messages need.
+  const staff = await staffWithFactor(backend, ['inbox']);
+  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const token = await accessToken(staff.aal2);
     const replay = withToken(token);
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
@@ -234,7 +245,9 @@ describe('staff access ends with the session, not with the token', () => {
   });
 
   it('after the staff role is taken away the same access token reads nothing', async () => {
-    const staff = await staffWithFactor(backend);
+    // The inbox role alone is what messages need.
+  const staff = await staffWithFactor(backend, ['inbox']);
+  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const replay = withToken(await accessToken(staff.aal2));
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
 
@@ -245,7 +258,9 @@ describe('staff access ends with the session, not with the token', () => {
   });
 
   it('after the account is banned the same access token reads nothing', async () => {
-    const staff = await staffWithFactor(backend);
+    // The inbox role alone is what messages need.
+  const staff = await staffWithFactor(backend, ['inbox']);
+  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const replay = withToken(await accessToken(staff.aal2));
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
     expect((await backend.admin().auth.admin.updateUserById(staff.id, { ban_duration: '24h' })).error).toBeNull();
@@ -253,14 +268,18 @@ describe('staff access ends with the session, not with the token', () => {
   });
 
   it('after the factor is removed the session is aal1 again and reads nothing', async () => {
-    const staff = await staffWithFactor(backend);
+    // The inbox role alone is what messages need.
+  const staff = await staffWithFactor(backend, ['inbox']);
+  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const replay = withToken(await accessToken(staff.aal2));
     expect((await staff.aal2.auth.mfa.unenroll({ factorId: staff.factorId })).error).toBeNull();
     expect((await replay.from('contact_messages').select('id')).data).toEqual([]);
   });
 
   it('a token that names no session, or someone else’s, is not staff', async () => {
-    const staff = await staffWithFactor(backend);
+    // The inbox role alone is what messages need.
+  const staff = await staffWithFactor(backend, ['inbox']);
+  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const token = await accessToken(staff.aal2);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     expect(claims.session_id).toEqual(expect.any(String));

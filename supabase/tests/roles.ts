@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generate } from 'otplib';
 import type { TestBackend } from '../../local-supabase/test/helpers';
+import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
 // The roles the RLS tests sign in as, shared by every file in supabase/tests.
 
@@ -16,14 +17,15 @@ export async function signedIn(backend: TestBackend, account: Account): Promise<
 }
 
 /**
- * A new staff account with a verified TOTP factor, signed in at aal2. Each code comes from
+ * A new staff account with a verified TOTP factor and the given roles (all by default), signed in at aal2. Each code comes from
  * its own 30-second step, so a backend that refuses a reused code still accepts it.
  */
 export async function staffWithFactor(
   backend: TestBackend,
+  roles: readonly StaffRole[] = STAFF_ROLES,
 ): Promise<{ account: Account; id: string; aal2: SupabaseClient; secret: string; factorId: string }> {
   const account = { email: `staff-${randomUUID().slice(0, 8)}@bitwerf.nl`, password: `pw-${randomUUID()}` };
-  const created = await backend.admin().auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff' } });
+  const created = await backend.admin().auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff', staff_roles: roles } });
   if (created.error !== null) throw created.error;
   const { client: aal2, id } = await signedIn(backend, account);
   const enrolled = await aal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
