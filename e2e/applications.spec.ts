@@ -110,9 +110,12 @@ for (const lc of [nl, en]) {
       // Opening the link deletes nothing; the button does, and says so.
       await page.goto(new URL(withdrawLink ?? '').pathname + new URL(withdrawLink ?? '').search);
       expect(await storedApplication(email)).toHaveLength(1);
+      await expect(page.getByText(t.withdraw.intro)).toBeVisible();
       await page.getByRole('button', { name: t.withdraw.confirm }).click();
       await expect(page.getByRole('status')).toContainText(t.withdraw.done);
       await expect(page.getByRole('status')).toBeFocused();
+      // Once it is done, the page no longer asks whether to do it.
+      await expect(page.getByText(t.withdraw.intro)).toBeHidden();
       expect(await storedApplication(email)).toHaveLength(0);
       const { data: objects } = await adminClient().storage.from('applications').list(stored?.id ?? 'none');
       expect(objects ?? []).toEqual([]);
