@@ -181,4 +181,12 @@ describe('the legal statements say what the code does', () => {
     expect(nlPrivacy.sharing.paragraphs[0]).toContain('Zij verwerken gegevens in de Europese Unie');
     expect(enPrivacy.sharing.paragraphs[0]).toContain('They process data within the European Union');
   });
+
+  it('withdrawing consent deletes the statistics cookies already set, as the cookie statement says', () => {
+    const script = read('src/components/consent/consent-script.tsx');
+    expect(script).toContain("if(c==='denied')forget()");
+    expect(script).toContain("n==='_ga'||n.indexOf('_ga_')===0");
+    expect(nlLegal.cookies.sections.change.paragraphs[0]).toContain('Statistiekcookies die al geplaatst zijn, verwijderen we dan meteen.');
+    expect(enLegal.cookies.sections.change.paragraphs[0]).toContain('Statistics cookies that were already set are deleted straight away.');
+  });
 });
