@@ -133,9 +133,12 @@ for (const lc of [nl, en]) {
       // Opening the link deletes nothing; the button does, and says so.
       await page.goto(new URL(withdrawLink ?? '').pathname + new URL(withdrawLink ?? '').search);
       expect(await storedApplication(email)).toHaveLength(1);
+      await expect(page.getByText(t.withdraw.intro)).toBeVisible();
       await page.getByRole('button', { name: t.withdraw.confirm }).click();
       await expect(page.getByRole('status')).toContainText(t.withdraw.done);
       await expect(page.getByRole('status')).toBeFocused();
+      // Once it is done, the page no longer asks whether to do it.
+      await expect(page.getByText(t.withdraw.intro)).toBeHidden();
       expect(await storedApplication(email)).toHaveLength(0);
       const { data: objects } = await adminClient().storage.from('applications').list(stored?.id ?? 'none');
       expect(objects ?? []).toEqual([]);
@@ -179,6 +182,28 @@ inLocale(nl, 'the application form', (lc) => {
 inLocale(en, 'the application form without JavaScript', (lc) => {
   const t = copy[lc.locale];
   test.use({ javaScriptEnabled: false });
+
+  test('a vacancy that closed while someone applied comes back as an open application, and goes as one', async ({ page }) => {
+    const email = `closed-${randomUUID().slice(0, 8)}@example.com`;
+    // The form as it was sent from a vacancy page that was open when it loaded.
+    const fields = { locale: 'en', vacancy: 'afstudeerstage-software-engineering', name: 'Sanne de Vries', email, motivation, consent: 'on' };
+    const sent = await page.request.post('/api/applications', {
+      headers: { 'x-forwarded-for': visitorIp() },
+      multipart: { ...fields, cv: file('cv.pdf', pdf()) },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+
+    await page.goto(localized(lc, '/applications/retry'));
+    const form = page.getByRole('region', { name: t.retry.title });
+    await expect(form.getByRole('alert')).toContainText(t.failed.vacancyClosed);
+    await form.getByLabel(t.form.cv).setInputFiles(file('cv.pdf', pdf()));
+    await form.getByRole('button', { name: t.form.submitOpen }).click();
+    await expect(page).toHaveURL(localized(lc, '/applications/received'));
+    const [stored] = await storedApplication(email);
+    expect(stored).toMatchObject({ locale: 'en', vacancy_slug: null });
+    expect((await mailTo(email)).subject).toBe(mail.en.applicationReceived.subjectOpen);
+  });
 
   test('comes back with the text, the errors and a request to choose the files again, then goes through', async ({ page }) => {
     const email = `noscript-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,4 +1,14 @@
-import { accountTexts, authTexts, createTestUser, enrolTotp, secretOnPage, signInThroughApi, signInWithPassword, totp } from './support/auth';
+import {
+  accountTexts,
+  addTotpFactor,
+  authTexts,
+  createTestUser,
+  enrolTotp,
+  secretOnPage,
+  signInThroughApi,
+  signInWithPassword,
+  totp,
+} from './support/auth';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('two-factor', (lc) => {
@@ -65,6 +75,33 @@ forEachLocale('two-factor', (lc) => {
   }
 
   if (lc.locale === 'en') {
+    test('unlinking one of two apps says the other keeps working; unlinking the last tells staff what they lose', async ({ page }) => {
+      test.setTimeout(90_000);
+      const user = await createTestUser('mfa-staff', { staff: true });
+      const first = await addTotpFactor(user);
+      await signInWithPassword(page, lc, user, localized(lc, '/account'));
+      await page.getByRole('textbox', { name: t.code.label }).fill(await totp(first, 1));
+      await page.getByRole('button', { name: t.code.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+      await enrolTotp(page, lc);
+
+      // Named in the order they were linked, not by the provider's technical name.
+      const name = (n: number) => account.mfa.numberedName.replace('{number}', String(n));
+      const unlink = (app: string) => page.getByRole('button', { name: account.mfa.removeLabel.replace('{name}', app), exact: true });
+      await expect(unlink(name(1))).toBeVisible();
+      await unlink(name(2)).click();
+      await expect(page.getByText(`Are you sure you want to unlink ${name(2)}? Your other linked app keeps working.`)).toBeFocused();
+      await page.getByRole('button', { name: account.mfa.confirmRemoveSubmit }).click();
+      await expect(page.getByRole('status').filter({ hasText: account.mfa.removed })).toBeFocused();
+
+      const last = account.mfa.defaultName;
+      await unlink(last).click();
+      const question = `${account.mfa.confirmRemove.replace('{name}', last)} ${account.mfa.confirmRemoveStaff}`;
+      await expect(page.getByText(question)).toBeFocused();
+      await page.getByRole('button', { name: account.mfa.keep }).click();
+      await expect(page.getByText(account.mfa.on, { exact: true })).toBeVisible();
+    });
+
     test('the secret can be copied and an enrolment cancelled', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const user = await createTestUser('mfa');

@@ -131,6 +131,24 @@ inLocale(en, 'consent', (lc) => {
     expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('denied');
   });
 
+  test('withdrawing consent deletes the statistics cookies Google Analytics set', async ({ page, context, baseURL }) => {
+    await page.goto(localized(lc, '/about-us'));
+    await page.getByRole('region', { name: consent.label }).getByRole('button', { name: consent.accept }).click();
+    // What gtag.js sets once it runs; the tests never load it from Google.
+    const url = baseURL ?? '';
+    await context.addCookies([
+      { name: '_ga', value: 'GA1.1.123.456', url },
+      { name: '_ga_TEST123', value: 'GS1.1.789', url },
+      { name: 'NEXT_LOCALE', value: lc.locale, url },
+    ]);
+    await page.getByRole('contentinfo').getByRole('button', { name: lc.common.footer.cookieSettings }).click();
+    await page.getByRole('region', { name: consent.label }).getByRole('button', { name: consent.reject }).click();
+    const names = async () => (await context.cookies()).map((cookie) => cookie.name);
+    await expect.poll(async () => (await names()).filter((name) => name.startsWith('_ga'))).toEqual([]);
+    // Only Google's cookies: the site's own stay.
+    expect(await names()).toContain('NEXT_LOCALE');
+  });
+
   test('the footer button reopens the banner, and a new choice replaces the old one', async ({ page }) => {
     await page.goto(localized(lc, '/about-us'));
     await page.getByRole('region', { name: consent.label }).getByRole('button', { name: consent.reject }).click();

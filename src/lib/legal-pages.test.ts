@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { localeCookie } from '@/i18n/routing';
 import enAuth from '../../public/locales/en/auth.json';
 import enLegal from '../../public/locales/en/legal.json';
+import enRecruiting from '../../public/locales/en/recruiting.json';
 import nlAuth from '../../public/locales/nl/auth.json';
 import nlLegal from '../../public/locales/nl/legal.json';
+import nlRecruiting from '../../public/locales/nl/recruiting.json';
 
 // The legal pages make promises about retention, storage and link lifetimes. Each promise is
 // pinned here to the code or configuration that keeps it, so changing one side without the
@@ -28,25 +30,27 @@ function lastDefinition(name: string): string {
 }
 
 const text = (paragraphs: string[]) => paragraphs.join(' ');
+const nlPrivacy = nlLegal.privacy.sections;
+const enPrivacy = enLegal.privacy.sections;
 
 describe('the legal statements say what the code does', () => {
   it('contact messages are deleted twelve months after they were handled, or arrived', () => {
     expect(lastDefinition('forget_old_contact_messages')).toMatch(/coalesce\(m\.handled_at, m\.created_at\) < now\(\) - interval '12 months'/);
-    expect(nlLegal.privacy.sections.retention.paragraphs[0]).toContain('twaalf maanden nadat we je bericht hebben afgehandeld');
-    expect(enLegal.privacy.sections.retention.paragraphs[0]).toContain('twelve months after we handled your message');
+    expect(nlPrivacy.retention.paragraphs[0]).toContain('twaalf maanden nadat we je bericht hebben afgehandeld');
+    expect(enPrivacy.retention.paragraphs[0]).toContain('twelve months after we handled your message');
   });
 
   it('rate-limit hits are kept for a day, then the hourly run deletes them', () => {
     expect(lastDefinition('consume_rate_limit')).toContain("h.hit_at < now() - interval '1 day'");
     expect(lastDefinition('purge_old_rate_limit_hits')).toContain("h.hit_at < now() - interval '1 day'");
-    expect(nlLegal.privacy.sections.retention.paragraphs[2]).toContain('bewaren we een dag; daarna verwijdert de opruimronde die elk uur draait ze');
-    expect(enLegal.privacy.sections.retention.paragraphs[2]).toContain('for a day; after that, the clean-up that runs every hour deletes them');
+    expect(nlPrivacy.retention.paragraphs[2]).toContain('bewaren we een dag. Daarna verwijdert onze opruimronde, die elk uur draait,');
+    expect(enPrivacy.retention.paragraphs[2]).toContain('for a day. After that, our clean-up, which runs every hour, deletes them');
   });
 
   it('no application is kept longer than a year after it arrived', () => {
     expect(lastDefinition('applications_past_retention')).toContain("a.created_at <= now() - interval '1 year'");
-    expect(text(nlLegal.privacy.sections.retention.paragraphs)).toContain('Langer dan een jaar na ontvangst bewaren we geen enkele sollicitatie');
-    expect(text(enLegal.privacy.sections.retention.paragraphs)).toContain('We keep no application longer than a year after we received it');
+    expect(text(nlPrivacy.retention.paragraphs)).toContain('Langer dan een jaar na ontvangst bewaren we geen enkele sollicitatie');
+    expect(text(enPrivacy.retention.paragraphs)).toContain('We keep no application longer than a year after we received it');
   });
 
   it('the contact form stores nothing the privacy statement leaves out', () => {
@@ -60,7 +64,7 @@ describe('the legal statements say what the code does', () => {
       company: ['bedrijfsnaam', 'company name'],
       phone: ['telefoonnummer', 'phone number'],
       subject: ['onderwerp', 'subject'],
-      vacancy: ['vacature', 'job opening'],
+      vacancy: ['vacature', 'position'],
       message: ['bericht', 'message'],
       locale: ['taal', 'language'],
       handled_at: ['wanneer en door wie het bericht is afgehandeld', 'when and by whom the message was handled'],
@@ -69,8 +73,8 @@ describe('the legal statements say what the code does', () => {
     expect(columns.length).toBeGreaterThan(0);
     for (const column of columns) {
       const [nl, en] = named[column] ?? [`(column ${column} is not described)`, `(column ${column} is not described)`];
-      expect(nlLegal.privacy.sections.data.paragraphs[0]).toContain(nl);
-      expect(enLegal.privacy.sections.data.paragraphs[0]).toContain(en);
+      expect(nlPrivacy.data.paragraphs[0]).toContain(nl);
+      expect(enPrivacy.data.paragraphs[0]).toContain(en);
     }
   });
 
@@ -78,8 +82,8 @@ describe('the legal statements say what the code does', () => {
     expect(read('supabase/config.toml')).toMatch(/^\[auth\.email\][^[]*^otp_expiry = 3600$/m);
     expect(nlAuth.forgot.sent).toContain('De link is een uur geldig.');
     expect(enAuth.forgot.sent).toContain('The link is valid for one hour.');
-    expect(text(nlLegal.privacy.sections.retention.paragraphs)).toContain('een uur geldig');
-    expect(text(enLegal.privacy.sections.retention.paragraphs)).toContain('valid for one hour');
+    expect(text(nlPrivacy.retention.paragraphs)).toContain('een uur geldig');
+    expect(text(enPrivacy.retention.paragraphs)).toContain('valid for one hour');
   });
 
   it('the cookie table gives the lifetimes the cookies are set with', () => {
@@ -91,5 +95,98 @@ describe('the legal statements say what the code does', () => {
     expect(enLegal.cookies.table.rows.auth.retention).toContain('400 days');
     expect(nlLegal.cookies.table.rows.codeVerifier.retention).toBe('400 dagen');
     expect(enLegal.cookies.table.rows.codeVerifier.retention).toBe('400 days');
+  });
+
+  it('applications without the talent pool are deleted four weeks after the procedure ended', () => {
+    const rule = "not a.talent_pool and a.procedure_ended_at <= now() - interval '4 weeks'";
+    expect(lastDefinition('applications_past_retention')).toContain(rule);
+    expect(nlPrivacy.retention.paragraphs[1]).toContain('vier weken nadat de procedure is afgelopen');
+    expect(enPrivacy.retention.paragraphs[1]).toContain('four weeks after the recruitment process has ended');
+  });
+
+  it('the application form stores nothing the privacy statement leaves out', () => {
+    const table = /create table public\.applications \(([\s\S]*?)\n\);/.exec(migrations)?.[1] ?? '';
+    const columns = [...table.matchAll(/^ {2}([a-z_]+) /gm)].map((m) => m[1] ?? '').filter((column) => column !== 'constraint');
+    const named: Record<string, [nl: string, en: string]> = {
+      created_at: ['wanneer je solliciteerde', 'when you applied'],
+      locale: ['in welke taal', 'in which language'],
+      vacancy_slug: ['op welke vacature je solliciteert', 'which position you apply for'],
+      vacancy_title: ['op welke vacature je solliciteert', 'which position you apply for'],
+      name: ['naam', 'name'],
+      email: ['e-mailadres', 'email address'],
+      phone: ['telefoonnummer', 'phone number'],
+      profile_url: ['LinkedIn-profiel of portfolio', 'LinkedIn profile or portfolio'],
+      motivation: ['motivatie', 'cover note'],
+      talent_pool: ['of je in onze talentpool wilt', 'whether you want to join our talent pool'],
+      status: ['in welke fase de procedure is', 'the stage your application has reached'],
+      status_changed_at: ['wie die fase wanneer heeft gewijzigd', 'who changed it and when'],
+      status_changed_by: ['wie die fase wanneer heeft gewijzigd', 'who changed it and when'],
+      procedure_ended_at: ['in welke fase de procedure is', 'the stage your application has reached'],
+    };
+    // Keys and bookkeeping that say nothing about the applicant: the row's id, and the moment its deletion began.
+    const technical = new Set(['id', 'deletion_requested_at']);
+    expect(columns).toContain('motivation');
+    for (const column of columns.filter((c) => !technical.has(c))) {
+      const [nl, en] = named[column] ?? [`(column ${column} is not described)`, `(column ${column} is not described)`];
+      expect(nlPrivacy.data.paragraphs[1]).toContain(nl);
+      expect(enPrivacy.data.paragraphs[1]).toContain(en);
+    }
+    expect(migrations).toMatch(/create table public\.application_notes/);
+    expect(nlPrivacy.data.paragraphs[1]).toContain('de interne notities van onze medewerkers');
+    expect(enPrivacy.data.paragraphs[1]).toContain("our staff's internal notes");
+  });
+
+  it('only a member of staff moves an application on: nothing decides about it automatically', () => {
+    // The one statement that sets a status, inside the function that refuses anyone but staff.
+    expect([...migrations.matchAll(/\bset status\b/g)]).toHaveLength(1);
+    expect(lastDefinition('set_application_status')).toMatch(/if not public\.is_staff\(\) then[\s\S]*set status =/);
+    expect(text(nlPrivacy.purposes.paragraphs)).toContain('We nemen geen besluiten over sollicitaties die alleen op geautomatiseerde');
+    expect(text(enPrivacy.purposes.paragraphs)).toContain('We make no decisions about applications based solely on automated');
+  });
+
+  it('a form that did not come through can be completed for an hour, and its cookie lasts an hour', () => {
+    const drafts = read('src/lib/applications/drafts.ts');
+    expect(drafts).toContain('export const DRAFT_MAX_AGE_SECONDS = 60 * 60;');
+    expect(drafts).toMatch(/Date\.now\(\) - DRAFT_MAX_AGE_SECONDS \* 1000/);
+    expect(lastDefinition('forget_old_application_drafts')).toContain("interval '1 hour'");
+    expect(read('src/lib/applications/answer-application.ts')).toContain('draftCookie(outcome.locale, id, DRAFT_MAX_AGE_SECONDS)');
+    expect(nlPrivacy.retention.paragraphs[1]).toContain('kun je een uur lang aanvullen; binnen het uur daarna verwijderen we het');
+    expect(enPrivacy.retention.paragraphs[1]).toContain('an hour to complete it; we delete what you typed within the following hour');
+    expect(nlLegal.cookies.table.rows.applicationDraft.retention).toBe('1 uur');
+    expect(enLegal.cookies.table.rows.applicationDraft.retention).toBe('1 hour');
+  });
+
+  it('staff download a file through a link that works for one minute', () => {
+    const staff = read('src/lib/recruiting/staff-applications.ts');
+    expect(staff).toContain('export const DOWNLOAD_URL_SECONDS = 60;');
+    expect(staff).toMatch(/createSignedUrl\([^)]*, DOWNLOAD_URL_SECONDS\)/);
+    expect(nlPrivacy.security.paragraphs[0]).toContain('via een link die een minuut werkt');
+    expect(enPrivacy.security.paragraphs[0]).toContain('through a link that works for one minute');
+    expect(nlRecruiting.files.hint).toContain('werkt één minuut');
+    expect(enRecruiting.files.hint).toContain('works for one minute');
+  });
+
+  it('the device cookie lasts the year the cookie table gives', () => {
+    expect(read('src/lib/auth/device.ts')).toContain('const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;');
+    expect(nlLegal.cookies.table.rows.device.retention).toBe('1 jaar');
+    expect(enLegal.cookies.table.rows.device.retention).toBe('1 year');
+  });
+
+  it('data is processed in the EU: the functions run in an EU region, and going live says to choose EU providers', () => {
+    const vercel = JSON.parse(read('vercel.json')) as { regions?: string[] };
+    // Vercel's regions in the EU: Frankfurt, Paris, Dublin, Stockholm.
+    expect(vercel.regions?.length).toBeGreaterThan(0);
+    for (const region of vercel.regions ?? []) expect(['fra1', 'cdg1', 'dub1', 'arn1']).toContain(region);
+    expect(read('README.md')).toMatch(/Keep the data in the EU[\s\S]*EU region[\s\S]*SMTP provider that processes mail in the EU/);
+    expect(nlPrivacy.sharing.paragraphs[0]).toContain('Zij verwerken gegevens in de Europese Unie');
+    expect(enPrivacy.sharing.paragraphs[0]).toContain('They process data within the European Union');
+  });
+
+  it('withdrawing consent deletes the statistics cookies already set, as the cookie statement says', () => {
+    const script = read('src/components/consent/consent-script.tsx');
+    expect(script).toContain("if(c==='denied')forget()");
+    expect(script).toContain("n==='_ga'||n.indexOf('_ga_')===0");
+    expect(nlLegal.cookies.sections.change.paragraphs[0]).toContain('Statistiekcookies die al geplaatst zijn, verwijderen we dan meteen.');
+    expect(enLegal.cookies.sections.change.paragraphs[0]).toContain('Statistics cookies that were already set are deleted straight away.');
   });
 });

@@ -20,7 +20,8 @@ export async function applicationFormCopy(): Promise<ApplicationFormCopy> {
   const messages = await getMessages();
   const failed = (reason: ApplicationFailure | 'network') => t(`failed.${reason}`, { email: company.email });
   const link = (chunks: React.ReactNode) => (
-    <a href={withLocale('/privacy', locale)} className="font-semibold underline underline-offset-4">
+    // A new tab, as the text says: following the link in this one would lose the chosen files.
+    <a href={withLocale('/privacy', locale)} target="_blank" rel="noopener" className="font-semibold underline underline-offset-4">
       {chunks}
     </a>
   );
@@ -46,8 +47,10 @@ export async function applicationFormCopy(): Promise<ApplicationFormCopy> {
     talentPoolHint: t('form.talentPoolHint'),
     honeypot: t('form.honeypot'),
     submit: t('form.submit'),
+    submitOpen: t('form.submitOpen'),
     sending: t('form.sending'),
     progress: t('form.progress'),
+    checking: t('form.checking'),
     errorSummary: t('form.errorSummary'),
     errors: nestedErrorTextsOf(messages.applications.errors, (key, field) =>
       t(`errors.${key}`, field in limits ? limits[field as keyof typeof limits] : {}),

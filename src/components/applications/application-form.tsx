@@ -44,8 +44,12 @@ export type ApplicationFormCopy = {
   talentPoolHint: string;
   honeypot: string;
   submit: string;
+  /** The submit button once the vacancy has closed: the same form then goes as an open application. */
+  submitOpen: string;
   sending: string;
   progress: string;
+  /** The pending label once every byte is sent and the server still checks the files. */
+  checking: string;
   errorSummary: string;
   errors: ErrorTexts<ApplicationErrorKey>;
   failed: Record<Failure, string>;
@@ -75,6 +79,9 @@ type Answer = { errors: ApplicationErrors; failure: Failure | null };
 export function ApplicationForm({ locale, vacancySlug, copy, initial }: ApplicationFormProps) {
   const [answer, setAnswer] = useState<Answer | null>(initial ? { errors: initial.errors, failure: initial.failure } : null);
   const [progress, setProgress] = useState<number | null>(null);
+  // A vacancy that closed while someone applied: the answer says an open application is still
+  // possible, so from then on the form is one (the server refuses the closed vacancy every time).
+  const [vacancyClosed, setVacancyClosed] = useState(initial?.failure === 'vacancyClosed');
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const schema = useRef<Schema | null>(null);
@@ -142,6 +149,7 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
         return;
       }
       setProgress(null);
+      if (body.status === 'failed' && body.reason === 'vacancyClosed') setVacancyClosed(true);
       setAnswer(body.status === 'invalid' ? { errors: body.errors, failure: null } : { errors: {}, failure: body.reason });
     });
     request.addEventListener('error', () => fail('network'));
@@ -174,7 +182,7 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       className="grid gap-8"
     >
       <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="vacancy" value={vacancySlug ?? ''} />
+      <input type="hidden" name="vacancy" value={vacancyClosed ? '' : (vacancySlug ?? '')} />
       <p className="text-sm text-muted">{copy.lead}</p>
 
       {/* In the page from the start, so what arrives in it is announced; empty, it has no box and takes no gap. */}
@@ -235,7 +243,11 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       </div>
 
       <div className="flex flex-wrap items-center gap-6">
-        <SubmitButton label={copy.submit} pendingLabel={copy.sending} pending={sending} />
+        <SubmitButton
+          label={vacancyClosed ? copy.submitOpen : copy.submit}
+          pendingLabel={progress === 100 ? copy.checking : copy.sending}
+          pending={sending}
+        />
         {sending && (
           <div className="flex min-w-48 flex-1 items-center gap-3">
             <label htmlFor="upload-progress" className="text-sm font-semibold">

@@ -37,7 +37,8 @@ export async function ApplicationRetry({ draft, failure, vacancy }: ApplicationR
       headingLevel="h1"
       title={t('title')}
       intro={t('intro')}
-      vacancy={vacancy}
+      // A vacancy that has closed comes back as an open application, which the form then sends.
+      vacancy={draft?.failure === 'vacancyClosed' ? null : vacancy}
       initial={draft ?? { values: {}, errors: {}, failure }}
     />
   );

@@ -29,14 +29,18 @@ export async function WithdrawPanel({ application, action }: WithdrawPanelProps)
       ) : (
         <>
           <h1 className="text-3xl md:text-5xl">{t('title')}</h1>
-          <p className="mt-6 font-semibold">
-            {application.vacancyTitle
-              ? t('summary', { title: application.vacancyTitle, date: receivedOn(application, locale) })
-              : t('summaryOpen', { date: receivedOn(application, locale) })}
-          </p>
-          <p className="mt-4 text-muted">{t('intro')}</p>
           <WithdrawForm
             action={action}
+            details={
+              <>
+                <p className="mt-6 font-semibold">
+                  {application.vacancyTitle
+                    ? t('summary', { title: application.vacancyTitle, date: receivedOn(application, locale) })
+                    : t('summaryOpen', { date: receivedOn(application, locale) })}
+                </p>
+                <p className="mt-4 text-muted">{t('intro')}</p>
+              </>
+            }
             copy={{ confirm: t('confirm'), pending: t('pending'), done: t('done'), invalid: t('invalidText', { email }), failed: t('failed', { email }) }}
           />
         </>

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
+import { labelFactors } from '@/lib/auth/factor-labels';
+import { isStaff } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
 
 import { AccountSection } from './account-section';
@@ -18,14 +20,18 @@ export async function TwoFactorSection({ user, locale }: { user: User; locale: L
   return (
     <AccountSection title={t('title')} intro={t('intro')} badge={factors.length > 0 ? t('on') : t('off')} badgeOn={factors.length > 0}>
       <FactorList
-        factors={factors.map((factor) => {
-          const name = factor.friendly_name || t('defaultName');
+        factors={labelFactors(factors).map(({ factor, number, othersLeft }) => {
+          const name = number === null ? t('defaultName') : t('numberedName', { number });
+          const confirm =
+            othersLeft > 0
+              ? t('confirmRemoveOther', { name, others: othersLeft })
+              : [t('confirmRemove', { name }), ...(isStaff(user) ? [t('confirmRemoveStaff')] : [])].join(' ');
           return {
             id: factor.id,
             name,
             added: t('factorAdded', { date: formatDateTime(factor.created_at, locale) }),
             removeLabel: t('removeLabel', { name }),
-            confirm: t('confirmRemove', { name }),
+            confirm,
           };
         })}
         errors={errors}

@@ -34,7 +34,8 @@ export async function contactFormCopy(): Promise<ContactFormCopy> {
     messageHint: t('messageHint'),
     consent: t.rich('consent', {
       link: (chunks) => (
-        <a href={withLocale('/privacy', locale)} className="font-semibold underline underline-offset-4">
+        // A new tab, as the text says, so the message typed so far stays where it is.
+        <a href={withLocale('/privacy', locale)} target="_blank" rel="noopener" className="font-semibold underline underline-offset-4">
           {chunks}
         </a>
       ),

@@ -16,7 +16,7 @@ const copy = {
   },
   en: {
     title: 'Something went wrong',
-    text: "This page couldn't be loaded. Please try again. Still not working? Then go to the home page.",
+    text: "This page couldn't be loaded. Please try again. Still not working? Go to the home page.",
     retry: 'Try again',
     home: 'Go to the home page',
   },

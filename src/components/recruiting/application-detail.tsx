@@ -10,7 +10,7 @@ import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { isFailureNotice, NOTE_MAX_LENGTH, type ApplicationNotice } from '@/lib/recruiting/application-notices';
-import { APPLICATION_STATUSES, deletionDue } from '@/lib/recruiting/application-status';
+import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recruiting/application-status';
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
 import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -78,7 +78,9 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
       t('fields.talentPool'),
       <span key="pool">
         {application.talent_pool ? t('talentPool.yes') : t('talentPool.no')}
-        <span className="mt-1 block text-sm text-muted">{due === null ? t('retention.running') : t('retention.due', { date: when(due) })}</span>
+        <span className="mt-1 block text-sm text-muted">
+          {t(due.known ? 'retention.due' : 'retention.running', { date: when(due.date) })}
+        </span>
       </span>,
     ],
   );
@@ -141,9 +143,11 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
           {t('statusForm.current')}: <strong>{t(`status.${application.status}`)}</strong>
         </p>
         <p className="mt-1 text-sm text-muted">
-          {application.status_changed_by === null
-            ? t('statusForm.changedBySystem', { date: when(application.status_changed_at) })
-            : t('statusForm.changed', { date: when(application.status_changed_at), who: who(application.status_changed_by) })}
+          {application.status_changed_by !== null
+            ? t('statusForm.changed', { date: when(application.status_changed_at), who: who(application.status_changed_by) })
+            : statusUnchanged(application)
+              ? t('statusForm.unchanged')
+              : t('statusForm.changedBySystem', { date: when(application.status_changed_at) })}
           {application.procedure_ended_at !== null && ` ${t('statusForm.ended', { date: when(application.procedure_ended_at) })}`}
         </p>
         <form action={changeStatus} className="mt-6 flex flex-wrap items-end gap-4">

@@ -12,11 +12,27 @@ export function formatDay(day: string, locale: Locale): string {
   );
 }
 
-/** A moment with its time, in Amsterdam: "22 november 2026 om 15:00" / "22 November 2026 at 15:00". */
+/**
+ * A moment with its time, in Amsterdam: "22 november 2026 om 15.00 uur" / "22 November 2026 at 15:00".
+ * Dutch running text writes the time with a full stop and "uur" (as the opening hours do: "9.00 tot 17.30 uur"),
+ * where Intl gives the digital colon; English keeps Intl's own form.
+ */
 export function formatDateTime(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'long'): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle, timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(
-    new Date(iso),
-  );
+  const moment = new Date(iso);
+  if (locale === 'en') {
+    return new Intl.DateTimeFormat(intlLocale.en, { dateStyle, timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(moment);
+  }
+  const date = new Intl.DateTimeFormat(intlLocale.nl, { dateStyle, timeZone: 'Europe/Amsterdam' }).format(moment);
+  const clock = new Intl.DateTimeFormat(intlLocale.nl, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Amsterdam',
+  });
+  const parts = clock.formatToParts(moment);
+  const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
+  const time = `${part('hour')}.${part('minute')} uur`;
+  return dateStyle === 'long' ? `${date} om ${time}` : `${date}, ${time}`;
 }
 
 /** Whole euros: "€ 4.200" / "€4,200". */

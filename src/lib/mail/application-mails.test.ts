@@ -11,7 +11,7 @@ vi.mock('./mail-env', () => ({
 const { renderApplicationNotification, renderApplicationReceived, sendApplicationNotification, sendApplicationReceived } = await import('./application-mails');
 type ReceivedInput = Parameters<typeof renderApplicationReceived>[0];
 
-// 19:39 UTC in November is 20:39 in Amsterdam (CET).
+// 19:39 UTC in November is 20.39 in Amsterdam (CET).
 const receivedAt = new Date('2026-11-23T19:39:00Z');
 const withdrawUntil = new Date('2026-12-21T19:39:00Z');
 const withdrawUrl = 'https://www.bitwerf.nl/applications/withdraw?token=abc.def&x=1';
@@ -52,9 +52,9 @@ describe('the application confirmation', () => {
 
   it('is in Dutch, with dates in Amsterdam time', () => {
     const mail = renderApplicationReceived(received());
-    expect(mail.subject).toBe('We hebben je sollicitatie voor Senior developer ontvangen');
-    expect(mail.text).toMatch(/^Hoi Ada <b>&,\n\nBedankt voor je sollicitatie op de vacature Senior developer\. Die is op 23 november 2026 om 20:39 bij ons binnengekomen\./);
-    expect(mail.text).toContain('De link werkt tot 21 december 2026 om 20:39.');
+    expect(mail.subject).toBe('We hebben je sollicitatie op Senior developer ontvangen');
+    expect(mail.text).toMatch(/^Beste Ada <b>&,\n\nBedankt voor je sollicitatie op de vacature Senior developer\. We hebben je sollicitatie op 23 november 2026 om 20\.39 uur ontvangen\./);
+    expect(mail.text).toContain('De link werkt zolang we je sollicitatie bewaren, en uiterlijk tot 21 december 2026 om 20.39 uur.');
     expect(mail.text).toContain('Sollicitatie intrekken:\nhttps://');
     expect(mail.text).toContain('Hartelijke groet,\nHet team van Bitwerf');
     expect(mail.text).toContain('hallo@bitwerf.nl');
@@ -64,7 +64,8 @@ describe('the application confirmation', () => {
     const mail = renderApplicationReceived(received({ locale: 'en' }));
     expect(mail.subject).toBe("We've received your application for Senior developer");
     expect(mail.text).toContain('Your application reached us on 23 November 2026 at 20:39.');
-    expect(mail.text).toContain('The link works until 21 December 2026 at 20:39.');
+    expect(mail.text).toMatch(/^Dear Ada <b>&,\n/);
+    expect(mail.text).toContain('The link works for as long as we keep your application, and until 21 December 2026 at 20:39 at the latest.');
     expect(mail.text).toContain('Kind regards,\nThe Bitwerf team');
   });
 
@@ -79,7 +80,7 @@ describe('the application confirmation', () => {
     expect(nlPool.text).not.toContain('vier weken');
 
     const enDefault = renderApplicationReceived(received({ locale: 'en', talentPool: false }));
-    expect(enDefault.text).toContain('until four weeks after the application procedure has ended');
+    expect(enDefault.text).toContain('until four weeks after the recruitment process has ended');
     expect(enDefault.text).not.toContain('one year');
     const enPool = renderApplicationReceived(received({ locale: 'en', talentPool: true }));
     expect(enPool.text).toContain('until one year after you applied');
@@ -106,7 +107,7 @@ describe('the recruiting notification', () => {
   it('is in Dutch and links to the application in both parts', () => {
     const mail = renderApplicationNotification(input);
     expect(mail.subject).toBe('Nieuwe sollicitatie op Senior developer');
-    expect(mail.text).toContain('Op 23 november 2026 om 20:39 is er een nieuwe sollicitatie binnengekomen op de vacature Senior developer.');
+    expect(mail.text).toContain('Op 23 november 2026 om 20.39 uur is er een nieuwe sollicitatie binnengekomen op de vacature Senior developer.');
     expect(mail.text).toContain('\nhttps://www.bitwerf.nl/account/applications/42\n');
     expect(mail.html).toContain('href="https://www.bitwerf.nl/account/applications/42"');
     expect(mail.html).toContain('<html lang="nl">');
@@ -128,7 +129,7 @@ describe('sending', () => {
 
   it('sends the confirmation to the applicant and the notification to RECRUITING_EMAIL, without the applicant in it', async () => {
     expect(await sendApplicationReceived(received())).toEqual({ status: 'sent' });
-    expect(sendMail).toHaveBeenLastCalledWith(expect.objectContaining({ to: 'ada@example.com', subject: 'We hebben je sollicitatie voor Senior developer ontvangen' }));
+    expect(sendMail).toHaveBeenLastCalledWith(expect.objectContaining({ to: 'ada@example.com', subject: 'We hebben je sollicitatie op Senior developer ontvangen' }));
 
     expect(await sendApplicationNotification({ vacancyTitle: null, applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt })).toEqual({
       status: 'sent',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletionDue, endsProcedure, isApplicationStatus } from './application-status';
+import { deletionDue, endsProcedure, isApplicationStatus, statusUnchanged } from './application-status';
 
 describe('isApplicationStatus', () => {
   it('knows the pipeline, and nothing else', () => {
@@ -16,15 +16,41 @@ describe('isApplicationStatus', () => {
 
 describe('deletionDue', () => {
   it('is four weeks after the procedure ended, without the talent pool', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: '2026-03-01T09:30:00.000Z' })).toBe('2026-03-29T09:30:00.000Z');
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: '2026-03-01T09:30:00.000Z' })).toEqual({
+      date: '2026-03-29T09:30:00.000Z',
+      known: true,
+    });
   });
 
-  it('is unknown while the procedure runs', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: null })).toBeNull();
+  it('is not known while the procedure runs, but is a year after arrival at the latest', () => {
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, procedure_ended_at: null })).toEqual({
+      date: '2027-01-01T10:00:00.000Z',
+      known: false,
+    });
+  });
+
+  it('is a year after arrival when the procedure ends less than four weeks before that', () => {
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, procedure_ended_at: '2026-12-20T10:00:00Z' })).toEqual({
+      date: '2027-01-01T10:00:00.000Z',
+      known: true,
+    });
   });
 
   it('is a calendar year after arrival with the talent pool, whatever the procedure did', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: true, procedure_ended_at: '2026-02-01T10:00:00Z' })).toBe('2027-01-01T10:00:00.000Z');
-    expect(deletionDue({ created_at: '2027-03-05T08:00:00.000Z', talent_pool: true, procedure_ended_at: null })).toBe('2028-03-05T08:00:00.000Z');
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: true, procedure_ended_at: '2026-02-01T10:00:00Z' })).toEqual({
+      date: '2027-01-01T10:00:00.000Z',
+      known: true,
+    });
+    expect(deletionDue({ created_at: '2027-03-05T08:00:00.000Z', talent_pool: true, procedure_ended_at: null })).toEqual({
+      date: '2028-03-05T08:00:00.000Z',
+      known: true,
+    });
+  });
+});
+
+describe('statusUnchanged', () => {
+  it('holds while the status is the one the application arrived with', () => {
+    expect(statusUnchanged({ created_at: '2026-01-01T10:00:00.123+00:00', status_changed_at: '2026-01-01T10:00:00.123Z' })).toBe(true);
+    expect(statusUnchanged({ created_at: '2026-01-01T10:00:00.123Z', status_changed_at: '2026-01-02T08:00:00Z' })).toBe(false);
   });
 });

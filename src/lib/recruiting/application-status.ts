@@ -16,17 +16,25 @@ export function endsProcedure(status: ApplicationStatus): boolean {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When the retention purge will delete an application, for staff to see; null while its
- * procedure runs without the talent-pool consent. The rule itself is the database's,
- * public.applications_past_retention(): four weeks after the procedure ended, or with the
- * consent a year after arrival (a calendar year, as Postgres adds `interval '1 year'`).
+ * When the retention purge will delete an application, for staff to see. The rule is the
+ * database's, public.applications_past_retention(): four weeks after the procedure ended
+ * (without the talent-pool consent), and in any case a year after arrival (a calendar year, as
+ * Postgres adds `interval '1 year'`). While a procedure without the consent runs, the day is not
+ * known yet: `date` is then the latest it can be, and `known` is false.
  */
-export function deletionDue(application: { created_at: string; talent_pool: boolean; procedure_ended_at: string | null }): string | null {
-  if (application.talent_pool) {
-    const due = new Date(application.created_at);
-    due.setUTCFullYear(due.getUTCFullYear() + 1);
-    return due.toISOString();
-  }
-  if (application.procedure_ended_at === null) return null;
-  return new Date(new Date(application.procedure_ended_at).getTime() + 28 * DAY_MS).toISOString();
+export function deletionDue(application: { created_at: string; talent_pool: boolean; procedure_ended_at: string | null }): {
+  date: string;
+  known: boolean;
+} {
+  const yearAfterArrival = new Date(application.created_at);
+  yearAfterArrival.setUTCFullYear(yearAfterArrival.getUTCFullYear() + 1);
+  if (application.talent_pool) return { date: yearAfterArrival.toISOString(), known: true };
+  if (application.procedure_ended_at === null) return { date: yearAfterArrival.toISOString(), known: false };
+  const afterProcedure = new Date(new Date(application.procedure_ended_at).getTime() + 28 * DAY_MS);
+  return { date: (afterProcedure < yearAfterArrival ? afterProcedure : yearAfterArrival).toISOString(), known: true };
+}
+
+/** Whether nobody has changed the status since the application arrived (both are set by the same insert). */
+export function statusUnchanged(application: { created_at: string; status_changed_at: string }): boolean {
+  return new Date(application.status_changed_at).getTime() === new Date(application.created_at).getTime();
 }

@@ -28,6 +28,11 @@ describe('security.txt (RFC 9116)', () => {
     expect(ahead).toBeLessThan(365 * 86_400_000);
   });
 
+  it('promises a reply within five working days, in both languages, as SECURITY.md does', () => {
+    expect(text).toContain('# Een beveiligingsprobleem gevonden? Mail ons; we reageren binnen vijf werkdagen.');
+    expect(text).toContain('# Found a security issue? Email us; we reply within five working days.');
+  });
+
   it('has only fields, comments and the final line break', () => {
     expect(text.endsWith('\n')).toBe(true);
     for (const line of text.trimEnd().split('\n')) expect(line).toMatch(/^(#|[A-Z][A-Za-z-]+: \S)/);

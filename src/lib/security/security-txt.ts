@@ -20,7 +20,7 @@ export function securityTxt({ email, siteUrl, now }: SecurityTxtOptions): string
   expires.setUTCMilliseconds(0);
   return [
     '# Een beveiligingsprobleem gevonden? Mail ons; we reageren binnen vijf werkdagen.',
-    '# Found a security issue? E-mail us; we reply within five working days.',
+    '# Found a security issue? Email us; we reply within five working days.',
     `Contact: mailto:${email}`,
     `Expires: ${expires.toISOString().replace('.000Z', 'Z')}`,
     'Preferred-Languages: nl, en',
