@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import enRecruiting from '../public/locales/en/recruiting.json' with { type: 'json' };
+import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
 import nlRecruiting from '../public/locales/nl/recruiting.json' with { type: 'json' };
 import { accessToken, createTestUser, signInThroughApi } from './support/auth';
 import { adminClient, backendUrl } from './support/backend';
@@ -130,6 +131,41 @@ inLocale(nl, 'recruiting: refusals', (lc) => {
     expect((await bucket.createSignedUrl(`${seeded.id}/${seeded.cv.id}`, 60)).error).not.toBeNull();
     expect((await bucket.download(`${seeded.id}/${seeded.cv.id}`)).error).not.toBeNull();
     expect((await bucket.upload(`${seeded.id}/extra`, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' })).error).not.toBeNull();
+  });
+
+  test('staff at aal2 without the recruiting role (inbox only) are refused on the pages, through REST and in Storage', async ({ page }) => {
+    await clearApplications(['e2e-refusals-inbox']);
+    const seeded = await seedApplication({ vacancySlug: 'e2e-refusals-inbox' });
+    const staff = await signInAsStaff(page, { roles: ['inbox'] });
+    const detail = localized(lc, `/account/applications/${seeded.id}`);
+    for (const path of [localized(lc, '/account/applications'), detail]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(new URL(response.headers().location ?? '', 'http://site.invalid').pathname).toBe(localized(lc, '/account'));
+    }
+    expect((await page.request.get(`${detail}/files/${seeded.cv.id}`, { maxRedirects: 0 })).status()).toBe(404);
+    // The account page offers what the role opens: the messages, not the applications.
+    await page.goto(localized(lc, '/account'));
+    await expect(page.getByRole('link', { name: new RegExp(nlInbox.staffAccount.inbox.open) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(nlRecruiting.accountLink.open) })).toHaveCount(0);
+
+    const replay = clientWithToken(staff.accessToken);
+    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data).toEqual([]);
+    expect((await replay.from('application_files').select('id')).data).toEqual([]);
+    expect((await replay.rpc('set_application_status', { application_id: seeded.id, new_status: 'hired' })).error?.code).toBe('42501');
+    const bucket = replay.storage.from('applications');
+    expect((await bucket.createSignedUrl(`${seeded.id}/${seeded.cv.id}`, 60)).error).not.toBeNull();
+    expect((await bucket.download(`${seeded.id}/${seeded.cv.id}`)).error).not.toBeNull();
+  });
+
+  test('a recruiter without the inbox role is refused the messages, and sees the applications', async ({ page }) => {
+    await signInAsStaff(page, { roles: ['recruiting'] });
+    const response = await page.request.get(localized(lc, '/account/messages'), { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers().location ?? '', 'http://site.invalid').pathname).toBe(localized(lc, '/account'));
+    await page.goto(localized(lc, '/account'));
+    await expect(page.getByRole('link', { name: new RegExp(nlRecruiting.accountLink.open) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(nlInbox.staffAccount.inbox.open) })).toHaveCount(0);
   });
 
   test('staff who have not entered their code (aal1) are sent to sign in, and REST and Storage give them nothing', async ({ page }) => {

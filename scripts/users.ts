@@ -5,15 +5,19 @@ import nextEnv from '@next/env';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { DEFAULT_URL, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
+import { isStaff, parseStaffRoles, STAFF_ROLES, staffRolesOf, type StaffRole } from '../src/lib/staff/roles';
 
 /**
- * `npm run users -- <create|list|delete> …`: account administration through the Auth admin
- * API, so it works the same against the local backend and a hosted project.
+ * `npm run users -- <create|roles|list|delete> …`: account administration through the Auth admin
+ * API, so it works the same against the local backend and a hosted project. Staff roles live in
+ * app_metadata, which only the service role writes (src/lib/staff/roles.ts).
  */
 const USAGE = `Usage:
-  npm run users -- create --email <email> --password <password> [--staff]
+  npm run users -- create --email <email> --password <password> [--staff --roles <roles>]
+  npm run users -- roles --email <email> --roles <roles>
   npm run users -- list
-  npm run users -- delete --email <email>`;
+  npm run users -- delete --email <email>
+Staff roles, comma-separated: ${STAFF_ROLES.join(', ')}`;
 
 export class UsageError extends Error {}
 
@@ -45,6 +49,16 @@ async function findByEmail(admin: SupabaseClient, email: string): Promise<User |
   }
 }
 
+function staffRoles(list: string): StaffRole[] {
+  try {
+    return parseStaffRoles(list);
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}.\n${USAGE}`);
+  }
+}
+
+const describeRoles = (roles: readonly StaffRole[]) => (roles.length === 0 ? 'no roles' : roles.join(', '));
+
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value === '') throw new UsageError(`Missing --${flag}.\n${USAGE}`);
   return value;
@@ -55,7 +69,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, staff: { type: 'boolean', default: false } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, staff: { type: 'boolean', default: false }, roles: { type: 'string' } },
   });
   const [command] = positionals;
   const target = resolveTarget(env);
@@ -70,14 +84,32 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
     case 'create': {
       const email = required(values.email, 'email');
       const password = required(values.password, 'password');
+      // A staff account is made for a job: its roles are named, never implied.
+      if (values.staff !== (values.roles !== undefined)) throw new UsageError(`--staff and --roles go together.\n${USAGE}`);
+      const roles = values.roles === undefined ? [] : staffRoles(values.roles);
       const { data, error } = await admin.auth.admin.createUser({
         email,
         password,
         email_confirm: true,
-        ...(values.staff ? { app_metadata: { role: 'staff' } } : {}),
+        ...(values.staff ? { app_metadata: { role: 'staff', staff_roles: roles } } : {}),
       });
       if (error !== null) throw explain(error);
-      return [`Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ' as staff' : ''} on ${target.url}`];
+      return [`Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ` as staff (${describeRoles(roles)})` : ''} on ${target.url}`];
+    }
+    case 'roles': {
+      const email = required(values.email, 'email');
+      if (values.roles === undefined) throw new UsageError(`Missing --roles (an empty value takes every role away).\n${USAGE}`);
+      const roles = staffRoles(values.roles);
+      let user: User | undefined;
+      try {
+        user = await findByEmail(admin, email);
+      } catch (error) {
+        throw explain(error as Error);
+      }
+      if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+      const { error } = await admin.auth.admin.updateUserById(user.id, { app_metadata: { role: 'staff', staff_roles: roles } });
+      if (error !== null) throw explain(error);
+      return [`${email} is staff with ${describeRoles(roles)} on ${target.url}`];
     }
     case 'list': {
       const lines: string[] = [];
@@ -85,7 +117,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
         const { data, error } = await admin.auth.admin.listUsers({ page, perPage: 200 });
         if (error !== null) throw explain(error);
         for (const user of data.users) {
-          const role = (user.app_metadata as { role?: unknown }).role === 'staff' ? 'staff' : 'client';
+          const role = isStaff(user) ? `staff (${describeRoles(staffRolesOf(user))})` : 'client';
           lines.push(`${user.email ?? '(no email)'}\t${role}\t${user.id}`);
         }
         if (data.users.length < 200) return lines.length === 0 ? ['No users.'] : lines;

@@ -10,6 +10,7 @@ import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
 import { baseURL } from './servers';
 import { backendUrl } from './backend';
 import { expect, localized, type LocaleCase } from './i18n';
+import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
 
 export const authTexts = { nl: nlAuth, en: enAuth };
@@ -18,14 +19,17 @@ export const accountTexts = { nl: nlAccount, en: enAccount };
 
 export type TestUser = { email: string; password: string };
 
-/** A fresh, confirmed user per test, so tests never share a session or a factor. `staff` marks it as the firm's staff. */
-export async function createTestUser(prefix = 'e2e', { staff = false } = {}): Promise<TestUser> {
+/**
+ * A fresh, confirmed user per test, so tests never share a session or a factor. `staff` marks it as
+ * the firm's staff, with every role unless `roles` names fewer.
+ */
+export async function createTestUser(prefix = 'e2e', { staff = false, roles = STAFF_ROLES }: { staff?: boolean; roles?: readonly StaffRole[] } = {}): Promise<TestUser> {
   const user = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
   // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
   const response = await fetch(`${backendUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...user, email_confirm: true, ...(staff ? { app_metadata: { role: 'staff' } } : {}) }),
+    body: JSON.stringify({ ...user, email_confirm: true, ...(staff ? { app_metadata: { role: 'staff', staff_roles: roles } } : {}) }),
   });
   if (!response.ok) throw new Error(`could not create ${user.email}: ${response.status} ${await response.text()}`);
   return user;

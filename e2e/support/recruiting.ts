@@ -6,6 +6,7 @@ import { ANON_KEY } from '../../local-supabase/src/keys';
 import { baseURL } from './servers';
 import { addTotpFactor, createTestUser, totp, type TestUser } from './auth';
 import { adminClient, backendUrl } from './backend';
+import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
 /** A one-page PDF, small enough to compare byte for byte after the download. */
 export function tinyPdf(label: string): Buffer {
@@ -78,10 +79,11 @@ export type StaffSession = { user: TestUser; id: string; accessToken: string };
 /**
  * Signs a browser in as a new staff member at aal2: a verified authenticator app, then the
  * password and a code through the Auth API, with the session cookies the site itself would write.
- * `withCode: false` stops after the password (aal1), as someone who has not entered the code yet.
+ * `withCode: false` stops after the password (aal1), as someone who has not entered the code yet;
+ * `roles` gives the account fewer than every staff role.
  */
-export async function signInAsStaff(page: Page, { withCode = true } = {}): Promise<StaffSession> {
-  const user = await createTestUser('staff', { staff: true });
+export async function signInAsStaff(page: Page, { withCode = true, roles = STAFF_ROLES }: { withCode?: boolean; roles?: readonly StaffRole[] } = {}): Promise<StaffSession> {
+  const user = await createTestUser('staff', { staff: true, roles });
   const secret = await addTotpFactor(user);
   const cookies = new Map<string, string>();
   const client = createServerClient(backendUrl, ANON_KEY, {

@@ -29,6 +29,13 @@ function lastDefinition(name: string): string {
   return migrations.slice(start, migrations.indexOf('$$;', start));
 }
 
+/** The statement that creates a policy, up to its semicolon. */
+function lastPolicy(name: string): string {
+  const start = migrations.lastIndexOf(`create policy "${name}"`);
+  if (start < 0) throw new Error(`no migration creates the policy "${name}"`);
+  return migrations.slice(start, migrations.indexOf(';', start));
+}
+
 const text = (paragraphs: string[]) => paragraphs.join(' ');
 const nlPrivacy = nlLegal.privacy.sections;
 const enPrivacy = enLegal.privacy.sections;
@@ -137,9 +144,12 @@ describe('the legal statements say what the code does', () => {
   });
 
   it('only a member of staff moves an application on: nothing decides about it automatically', () => {
-    // The one statement that sets a status, inside the function that refuses anyone but staff.
-    expect([...migrations.matchAll(/\bset status\b/g)]).toHaveLength(1);
-    expect(lastDefinition('set_application_status')).toMatch(/if not public\.is_staff\(\) then[\s\S]*set status =/);
+    // Every statement that sets a status sits in a definition of the function that refuses anyone
+    // but recruiting staff, and the latest definition is the one in force.
+    const definitions = [...migrations.matchAll(/create (?:or replace )?function public\.set_application_status[\s\S]*?\$\$;/g)].map(([body]) => body);
+    expect([...migrations.matchAll(/\bset status\b/g)]).toHaveLength(definitions.length);
+    expect(definitions.every((body) => /set status =/.test(body))).toBe(true);
+    expect(lastDefinition('set_application_status')).toMatch(/if not public\.has_staff_role\('recruiting'\) then[\s\S]*set status =/);
     expect(text(nlPrivacy.purposes.paragraphs)).toContain('We nemen geen besluiten over sollicitaties die alleen op geautomatiseerde');
     expect(text(enPrivacy.purposes.paragraphs)).toContain('We make no decisions about applications based solely on automated');
   });
@@ -161,6 +171,12 @@ describe('the legal statements say what the code does', () => {
     expect(staff).toContain('export const DOWNLOAD_URL_SECONDS = 60;');
     expect(staff).toMatch(/createSignedUrl\([^)]*, DOWNLOAD_URL_SECONDS\)/);
     expect(nlPrivacy.security.paragraphs[0]).toContain('via een link die een minuut werkt');
+    // Those who handle them: applications are the recruiting role's, messages the inbox role's.
+    expect(nlPrivacy.security.paragraphs[0]).toContain('sollicitaties alleen wie met de werving bezig is, berichten alleen wie de berichten beantwoordt');
+    expect(enPrivacy.security.paragraphs[0]).toContain('applications only by those who work on recruitment, messages only by those who answer them');
+    expect(lastPolicy('Recruiting staff can read live applications.')).toContain("has_staff_role('recruiting')");
+    expect(lastPolicy('Recruiting staff can read the stored files of live applications.')).toContain("has_staff_role('recruiting')");
+    expect(lastPolicy('Inbox staff can read messages.')).toContain("has_staff_role('inbox')");
     expect(enPrivacy.security.paragraphs[0]).toContain('through a link that works for one minute');
     expect(nlRecruiting.files.hint).toContain('werkt één minuut');
     expect(enRecruiting.files.hint).toContain('works for one minute');

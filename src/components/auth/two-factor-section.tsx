@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { labelFactors } from '@/lib/auth/factor-labels';
-import { isStaff } from '@/lib/contact/staff-inbox';
+import { isStaff } from '@/lib/staff/roles';
 import { formatDateTime } from '@/lib/content/locale-format';
 
 import { AccountSection } from './account-section';

@@ -3,13 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { AccountSection } from '@/components/auth/account-section';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { hasVerifiedFactor } from '@/lib/auth/server-session';
-import { STAFF_MFA_ANCHOR } from '@/lib/contact/require-staff';
-import { isStaff } from '@/lib/contact/staff-inbox';
+import { STAFF_MFA_ANCHOR } from '@/lib/staff/require-staff';
+import { isStaff, staffRolesOf } from '@/lib/staff/roles';
 
 /**
  * The staff part of the account page. Staff without a verified factor learn why the messages
  * stay closed and what to do (the inbox sends them here, to this notice); staff with one get
- * the way to the messages. Nothing for anyone else.
+ * the way to the messages if the inbox is one of their roles, and staff without any role are told
+ * to ask for one. Nothing for anyone else.
  */
 export async function StaffAccountNotice({ user }: { user: User }) {
   if (!isStaff(user)) return null;
@@ -30,6 +31,16 @@ export async function StaffAccountNotice({ user }: { user: User }) {
       </section>
     );
   }
+
+  const roles = staffRolesOf(user);
+  if (roles.length === 0) {
+    return (
+      <AccountSection title={t('noRoles.title')}>
+        <p className="max-w-2xl">{t('noRoles.text')}</p>
+      </AccountSection>
+    );
+  }
+  if (!roles.includes('inbox')) return null;
 
   return (
     <AccountSection title={t('inbox.title')} intro={t('inbox.intro')}>

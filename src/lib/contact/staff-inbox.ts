@@ -1,6 +1,5 @@
 import 'server-only';
 
-import type { User } from '@supabase/supabase-js';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import type { Subject } from './contact-fields';
 import { pageCountFor, pageRange } from './inbox-pages';
@@ -28,11 +27,6 @@ const columns = 'id, created_at, name, email, company, phone, subject, vacancy, 
 /** Message ids are uuids; anything else names no message and is not sent to the database. */
 export function isMessageId(id: unknown): id is string {
   return typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
-
-/** Staff are the accounts the firm marks with app_metadata.role = 'staff' (set only with the service role). */
-export function isStaff(user: User): boolean {
-  return user.app_metadata?.role === 'staff';
 }
 
 export type InboxPage = {

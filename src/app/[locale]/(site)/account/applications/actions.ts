@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
-import { requireStaff } from '@/lib/contact/require-staff';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 import { readNoteBody, type ApplicationNotice } from '@/lib/recruiting/application-notices';
 import { isApplicationStatus } from '@/lib/recruiting/application-status';
 import { addApplicationNote, isApplicationId, setApplicationStatus } from '@/lib/recruiting/staff-applications';
@@ -27,7 +27,7 @@ function backTo(locale: Checked['locale'], id: string, notice: ApplicationNotice
 /** Moves an application to the status in the form; the database records who and when. */
 export async function changeApplicationStatus(locale: unknown, id: unknown, form: unknown): Promise<void> {
   const input = checked(locale, id, form);
-  const { supabase } = await requireStaff(input.locale, `/account/applications/${input.id}`);
+  const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
   const status = input.form.get('status');
   if (!isApplicationStatus(status)) backTo(input.locale, input.id, 'statusFailed');
   const result = await setApplicationStatus(supabase, input.id, status);
@@ -37,7 +37,7 @@ export async function changeApplicationStatus(locale: unknown, id: unknown, form
 /** Adds an internal note in the caller's name; the database sets author and time. */
 export async function addNote(locale: unknown, id: unknown, form: unknown): Promise<void> {
   const input = checked(locale, id, form);
-  const { supabase } = await requireStaff(input.locale, `/account/applications/${input.id}`);
+  const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
   const note = readNoteBody(input.form.get('body'));
   if ('error' in note) backTo(input.locale, input.id, note.error);
   const ok = await addApplicationNote(supabase, input.id, note.body);

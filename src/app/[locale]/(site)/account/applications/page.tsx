@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { requireStaff } from '@/lib/contact/require-staff';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 import { applicationsPath, parseApplicationFilters } from '@/lib/recruiting/application-filters';
 import { listApplications } from '@/lib/recruiting/staff-applications';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ApplicationsPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { supabase } = await requireStaff(locale, '/account/applications');
+  const { supabase } = await requireStaffRole('recruiting', locale, '/account/applications');
   const filters = parseApplicationFilters(await searchParams);
   if (filters === undefined) notFound();
   const [t, list] = await Promise.all([getTranslations('recruiting'), listApplications(supabase, filters)]);

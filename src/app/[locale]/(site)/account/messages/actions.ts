@@ -6,7 +6,7 @@ import { hasLocale } from 'next-intl';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { isMessageId, markHandled } from '@/lib/contact/staff-inbox';
-import { requireStaff } from '@/lib/contact/require-staff';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 
 /**
  * Marks a message handled; the same staff check as the page, and the database's own behind it
@@ -17,7 +17,7 @@ export async function markMessageHandled(locale: unknown, id: unknown): Promise<
   if (!hasLocale(routing.locales, locale)) redirect(withLocale('/account/messages', routing.defaultLocale));
   if (!isMessageId(id)) redirect(withLocale('/account/messages', locale));
   const path = `/account/messages/${id}`;
-  const { supabase } = await requireStaff(locale, path);
+  const { supabase } = await requireStaffRole('inbox', locale, path);
   const ok = await markHandled(supabase, id);
   revalidatePath(withLocale('/account/messages', locale));
   redirect(`${withLocale(path, locale)}?${ok ? 'handled=1' : 'failed=1'}`);

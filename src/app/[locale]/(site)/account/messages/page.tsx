@@ -7,7 +7,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { inboxPagePath, parseInboxPage } from '@/lib/contact/inbox-pages';
-import { requireStaff } from '@/lib/contact/require-staff';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 import { listMessages } from '@/lib/contact/staff-inbox';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function InboxPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { supabase } = await requireStaff(locale, '/account/messages');
+  const { supabase } = await requireStaffRole('inbox', locale, '/account/messages');
   const page = parseInboxPage((await searchParams).page);
   if (page === undefined) notFound();
   const [t, inbox] = await Promise.all([getTranslations('inbox'), listMessages(supabase, page)]);

@@ -4,7 +4,7 @@ import { ApplicationDetailView } from '@/components/recruiting/application-detai
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
-import { requireStaff } from '@/lib/contact/require-staff';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 import { parseApplicationNotice } from '@/lib/recruiting/application-notices';
 import { getApplication, getApplicationName, isApplicationId } from '@/lib/recruiting/staff-applications';
 import { createClient } from '@/lib/supabase/server';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ApplicationPage({ params, searchParams }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const { supabase } = await requireStaff(locale, `/account/applications/${id}`);
+  const { supabase } = await requireStaffRole('recruiting', locale, `/account/applications/${id}`);
   const [t, detail, query] = await Promise.all([
     getTranslations('recruiting'),
     isApplicationId(id) ? getApplication(supabase, id) : null,

@@ -4,7 +4,7 @@ import { InboxMessageView } from '@/components/inbox/inbox-message';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
-import { requireStaff } from '@/lib/contact/require-staff';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 import { getMessage, isMessageId } from '@/lib/contact/staff-inbox';
 import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function InboxMessagePage({ params, searchParams }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const { supabase } = await requireStaff(locale, `/account/messages/${id}`);
+  const { supabase } = await requireStaffRole('inbox', locale, `/account/messages/${id}`);
   const t = await getTranslations('inbox');
   const message = isMessageId(id) ? await getMessage(supabase, id) : null;
   const query = await searchParams;

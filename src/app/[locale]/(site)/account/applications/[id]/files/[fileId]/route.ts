@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { getServerSession, hasVerifiedFactor, signInPath } from '@/lib/auth/server-session';
-import { isStaff } from '@/lib/contact/staff-inbox';
+import { staffRolesOf } from '@/lib/staff/roles';
 import { isApplicationId, signedFileUrl } from '@/lib/recruiting/staff-applications';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
@@ -31,7 +31,7 @@ export async function GET(_request: NextRequest, { params }: Params) {
     return new NextResponse(null, { status: 303, headers: { ...noStore, Location: signInPath(locale, withLocale(`/account/applications/${id}`, locale)) } });
   }
   // The database would refuse them too; this spares the round trip and the log line.
-  if (!isStaff(session.user) || !hasVerifiedFactor(session.user)) return notFound();
+  if (!staffRolesOf(session.user).includes('recruiting') || !hasVerifiedFactor(session.user)) return notFound();
 
   const url = await signedFileUrl(session.supabase, id, fileId);
   if (url === null || new URL(url).origin !== new URL(getSupabasePublicEnv().url).origin) return notFound();
