@@ -121,11 +121,11 @@ export async function listApplications(supabase: ServerSupabase, filters: Applic
   return { applications: data as ApplicationSummary[], page, pageCount, total: counted.count, vacancies };
 }
 
-/** The name on an application, for its page's title; null when there is none to show. */
-export async function getApplicationName(supabase: ServerSupabase, id: string): Promise<string | null> {
-  const { data, error } = await supabase.from('applications').select('name').eq('id', id).maybeSingle();
+/** When an application arrived, for its page's title; null when there is none to show. */
+export async function getApplicationReceivedAt(supabase: ServerSupabase, id: string): Promise<string | null> {
+  const { data, error } = await supabase.from('applications').select('created_at').eq('id', id).maybeSingle();
   if (error) logError('read an application', error);
-  return (data as { name: string } | null)?.name ?? null;
+  return (data as { created_at: string } | null)?.created_at ?? null;
 }
 
 /**
