@@ -102,7 +102,11 @@ for (const lc of [nl, en]) {
 
       const confirmation = await mailTo(email);
       expect(confirmation.subject).toBe(mail[lc.locale].applicationReceived.subjectVacancy.replace('{vacancyTitle}', vacancy.title));
-      expect(confirmation.text).toContain('cv-sanne.pdf');
+      // The address is unconfirmed: the mail repeats no name the applicant typed or chose.
+      const sent = mail[lc.locale].applicationReceived;
+      expect(confirmation.text).toContain(sent.fileCv.replace('{type}', sent.typePdf).split(',')[0]);
+      expect(confirmation.text).not.toContain('cv-sanne.pdf');
+      expect(confirmation.text).not.toContain('Sanne de Vries');
       expect(confirmation.text).toContain(mail[lc.locale].applicationReceived.retentionTalentPool);
       const withdrawLink = confirmation.links.find((link) => link.includes('/applications/withdraw?token='));
       expect(withdrawLink).toBeDefined();

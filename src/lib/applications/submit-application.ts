@@ -126,9 +126,8 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     sendApplicationReceived({
       locale,
       to: application.email,
-      applicantName: application.name,
       vacancyTitle,
-      files: files.map((file) => ({ name: file.fileName })),
+      files: files.map((file) => ({ kind: file.field, contentType: file.contentType, sizeBytes: file.size })),
       talentPool: application.talentPool === 'on',
       receivedAt,
       withdrawUrl,
