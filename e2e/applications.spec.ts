@@ -6,7 +6,7 @@ import enMail from '../public/locales/en/mail.json' with { type: 'json' };
 import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
-import { docx, encryptedDocx, executable, pdf, truncatedPdf } from './support/application-files';
+import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
 
@@ -144,6 +144,7 @@ inLocale(nl, 'the application form', (lc) => {
       [file('cv.pdf', pdf({ encrypted: true })), t.errors.file.protected],
       [file('cv.docx', encryptedDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), t.errors.file.protected],
       [file('cv.pdf', truncatedPdf()), t.errors.file.broken],
+      [file('cv.pdf', polyglotPdf()), t.errors.file.markup],
       // Caught in the browser before sending; an oversized file is refused by the endpoint below.
       [file('cv.pdf', Buffer.alloc(0)), t.errors.file.empty],
     ];

@@ -57,7 +57,10 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     expect(`${signed.origin}${signed.pathname}`).toBe(`${backendUrl}/storage/v1/object/sign/applications/${seeded.id}/${seeded.cv.id}`);
     expect(signed.searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-    expect(file.suggestedFilename()).toBe(seeded.cv.fileName);
+    // Named by the server, after the applicant and the type the bytes are, never by the upload.
+    expect(file.suggestedFilename()).toBe(`${seeded.name.toLowerCase().replaceAll(' ', '-')}-cv.pdf`);
+    await expect(page.getByText(seeded.cv.fileName.replace('\u202E', ''), { exact: false })).toBeVisible();
+    expect(await page.getByRole('main').textContent()).not.toContain('\u202E');
     expect(await readFile(await file.path())).toEqual(seeded.cv.bytes);
     const fetched = await page.request.get(href);
     expect(fetched.headers()['content-type']).toBe('application/pdf');
