@@ -48,8 +48,3 @@ export async function redeemWithdrawLink(query: URLSearchParams, locale: Locale)
 export async function redeemedWithdrawToken(): Promise<string | undefined> {
   return (await cookies()).get(WITHDRAW_COOKIE)?.value;
 }
-
-/** Once the application is gone, the cookie has nothing left to open. */
-export async function forgetWithdrawToken(locale: Locale): Promise<void> {
-  (await cookies()).set(WITHDRAW_COOKIE, '', { path: withdrawConfirmPath(locale), maxAge: 0, httpOnly: true, sameSite: 'lax', secure });
-}
