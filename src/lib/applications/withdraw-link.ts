@@ -5,6 +5,7 @@ import { cookies } from 'next/headers';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
+import { WITHDRAW_COOKIE, WITHDRAW_COOKIE_MAX_AGE_SECONDS } from './application-fields';
 import { readWithdrawToken } from './withdraw-token';
 
 /*
@@ -14,11 +15,6 @@ import { readWithdrawToken } from './withdraw-token';
  * the token for this cookie, scoped to the token-free confirm page and its server action, and
  * answers with a redirect to that page, as /auth/confirm does with e-mailed sign-in links.
  */
-
-export const WITHDRAW_COOKIE = 'application-withdraw';
-
-/** Long enough to read the page and confirm; the mailed link works again after that. */
-export const WITHDRAW_COOKIE_MAX_AGE_SECONDS = 30 * 60;
 
 export const withdrawConfirmPath = (locale: Locale) => withLocale('/applications/withdraw/confirm', locale);
 
