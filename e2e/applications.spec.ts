@@ -7,7 +7,7 @@ import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 import { APPLICATION_REQUEST_LIMIT, SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
-import { docx, encryptedDocx, executable, pdf, truncatedPdf } from './support/application-files';
+import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
 import { baseURL } from './support/servers';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
@@ -125,13 +125,19 @@ for (const lc of [nl, en]) {
 
       const confirmation = await mailTo(email);
       expect(confirmation.subject).toBe(mail[lc.locale].applicationReceived.subjectVacancy.replace('{vacancyTitle}', vacancy.title));
-      expect(confirmation.text).toContain('cv-sanne.pdf');
+      // The address is unconfirmed: the mail repeats no name the applicant typed or chose.
+      const sent = mail[lc.locale].applicationReceived;
+      expect(confirmation.text).toContain(sent.fileCv.replace('{type}', sent.typePdf).split(',')[0]);
+      expect(confirmation.text).not.toContain('cv-sanne.pdf');
+      expect(confirmation.text).not.toContain('Sanne de Vries');
       expect(confirmation.text).toContain(mail[lc.locale].applicationReceived.retentionTalentPool);
       const withdrawLink = confirmation.links.find((link) => link.includes('/applications/withdraw?token='));
       expect(withdrawLink).toBeDefined();
 
-      // Opening the link deletes nothing; the button does, and says so.
+      // Opening the link deletes nothing; the button does, and says so. The token leaves the
+      // address at once, before any page (or analytics) could see it.
       await page.goto(new URL(withdrawLink ?? '').pathname + new URL(withdrawLink ?? '').search);
+      await expect(page).toHaveURL(localized(lc, '/applications/withdraw/confirm'));
       expect(await storedApplication(email)).toHaveLength(1);
       await expect(page.getByText(t.withdraw.intro)).toBeVisible();
       await page.getByRole('button', { name: t.withdraw.confirm }).click();
@@ -164,6 +170,7 @@ inLocale(nl, 'the application form', (lc) => {
       [file('cv.pdf', pdf({ encrypted: true })), t.errors.file.protected],
       [file('cv.docx', encryptedDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), t.errors.file.protected],
       [file('cv.pdf', truncatedPdf()), t.errors.file.broken],
+      [file('cv.pdf', polyglotPdf()), t.errors.file.markup],
       // Caught in the browser before sending; an oversized file is refused by the endpoint below.
       [file('cv.pdf', Buffer.alloc(0)), t.errors.file.empty],
     ];

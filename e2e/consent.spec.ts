@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
 import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
+import enAccount from '../public/locales/en/account.json' with { type: 'json' };
 import { en, expect, forEachLocale, inLocale, localized, nl, test } from './support/i18n';
 
 const copy = { nl: nlConsent, en: enConsent };
@@ -161,5 +162,30 @@ inLocale(en, 'consent', (lc) => {
     await banner.getByRole('button', { name: consent.accept }).click();
     await gtagRequest;
     expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('granted');
+  });
+});
+
+// Private pages can hold a token in their address and people's details in their titles; Google
+// Analytics reports both (review 2, finding 3). The rule is tested in units; here, that it holds in
+// a real browser, after a consent that lets the tag run on the page before.
+inLocale(en, 'analytics on private pages', (lc) => {
+  test.use({ consentChoice: 'granted' });
+
+  test('never runs on a private page, opened directly or through a link from a tracked page', async ({ page }) => {
+    const gtag = countGtagRequests(page);
+    const loaderRan = () => page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done);
+    await page.goto(localized(lc, '/sign-in'));
+    await page.waitForLoadState('load');
+    expect(await loaderRan()).toBeUndefined();
+    expect(gtag.count).toBe(0);
+
+    await page.goto(localized(lc, '/about-us'));
+    await expect.poll(() => gtag.count).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: enAccount.nav.signIn }).click();
+    await expect(page).toHaveURL(localized(lc, '/sign-in'));
+    await page.waitForLoadState('load');
+    // A fresh document, not the tracked one with a new address.
+    expect(await loaderRan()).toBeUndefined();
+    expect(gtag.count).toBe(1);
   });
 });

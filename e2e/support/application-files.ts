@@ -16,6 +16,16 @@ export function pdf({ padTo = 0, encrypted = false }: { padTo?: number; encrypte
   return Buffer.from(head + filler + trailer);
 }
 
+/**
+ * A PDF that is also a web page: `markup` sits in a PDF comment, `at` bytes in, where a PDF reader
+ * skips it and a browser that sniffs, or opens the file as .html, runs it.
+ */
+export function polyglotPdf(markup = '<html><body><script>document.title="polyglot"</script></body></html>', at = 0): Buffer {
+  const whole = pdf({ padTo: at + 4096 }).toString('latin1');
+  const cut = whole.indexOf('\n') + 1 + at;
+  return Buffer.from(`${whole.slice(0, cut)}%${markup}\n${whole.slice(cut)}`, 'latin1');
+}
+
 /** A PDF cut off halfway, as an interrupted download leaves it. */
 export function truncatedPdf(): Buffer {
   const whole = pdf({ padTo: 4096 });

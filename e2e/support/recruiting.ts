@@ -48,7 +48,8 @@ export async function seedApplication(fields: { vacancySlug: string | null; vaca
   const bytes = tinyPdf(tag);
   const uploaded = await admin.storage.from('applications').upload(`${id}/${fileId}`, bytes, { contentType: 'application/pdf' });
   if (uploaded.error) throw uploaded.error;
-  const fileName = `cv ${name}.pdf`;
+  // As an applicant may name it: a right-to-left override makes it read as "…lmth.pdf".
+  const fileName = `cv ${name}\u202Efdp.html`;
   const file = await admin
     .from('application_files')
     .insert({ id: fileId, application_id: id, kind: 'cv', object_path: `${id}/${fileId}`, file_name: fileName, content_type: 'application/pdf', size_bytes: bytes.byteLength });

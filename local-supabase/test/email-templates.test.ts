@@ -34,20 +34,43 @@ describe('Auth e-mail templates', () => {
   it('render subject, HTML with escaped values and a plain-text version', () => {
     const en = renderEmail('recovery', { ...variables, RedirectTo: `${site}/en/auth/confirm?next=%2Fen%2Freset-password`, Email: 'o\'brien@b.nl' });
     expect(en.subject).toBe('Reset your password');
-    expect(en.html).toContain(`href="${site}/en/auth/confirm?next=%2Fen%2Freset-password&amp;token_hash=f00d&amp;type=recovery"`);
+    expect(en.html).toContain(`href="${site}/en/auth/confirm?token_hash=f00d&amp;type=recovery&amp;next=%2Fen%2Freset-password"`);
     expect(en.html).toContain('o&#39;brien@b.nl');
-    expect(en.text).toContain(`Choose a new password: ${site}/en/auth/confirm?next=%2Fen%2Freset-password&token_hash=f00d&type=recovery`);
-    // Only the link: the site has nowhere to enter the code, so a mail that shows it sends readers looking.
-    expect(en.text).not.toContain('123456');
+    expect(en.text).toContain(`Choose a new password: ${site}/en/auth/confirm?token_hash=f00d&type=recovery&next=%2Fen%2Freset-password`);
+    expect(en.link).toBe(`${site}/en/auth/confirm?token_hash=f00d&type=recovery&next=%2Fen%2Freset-password`);
     const nl = renderEmail('email_change', { ...variables, RedirectTo: `${site}/auth/confirm?next=%2Faccount` });
     expect(nl.subject).toBe('Bevestig je nieuwe e-mailadres');
     expect(nl.html).toContain('van a@b.nl in c@d.nl');
-    expect(nl.text).not.toContain('123456');
+    expect(nl.link).toBe(`${site}/auth/confirm?token_hash=f00d&type=email_change`);
+  });
+
+  it('build the link from the site URL, never from the redirect a caller asked for (review 2, finding 5)', () => {
+    // A caller may pass any redirect under the site; here one that smuggles in its own token_hash.
+    const planted = `${site}/en/auth/confirm?token_hash=attacker&type=recovery&next=%2Fen%2Faccount&x=`;
+    for (const type of ['recovery', 'email_change'] as const) {
+      const mail = renderEmail(type, { ...variables, RedirectTo: planted });
+      expect(mail.html, type).not.toContain('attacker');
+      expect(new URL(mail.link).searchParams.getAll('token_hash'), type).toEqual(['f00d']);
+      expect(mail.link.startsWith(`${site}/en/auth/confirm?`), type).toBe(true);
+    }
+    // Without a redirect GoTrue passes the bare site URL: still a working (Dutch) confirm link.
+    expect(renderEmail('recovery', { ...variables, RedirectTo: site }).link).toBe(`${site}/auth/confirm?token_hash=f00d&type=recovery&next=%2Freset-password`);
+  });
+
+  it('offer no code to type in, as the site has nowhere to enter one', () => {
+    for (const type of ['recovery', 'email_change'] as const) {
+      for (const RedirectTo of [`${site}/en/auth/confirm`, `${site}/auth/confirm`]) {
+        const mail = renderEmail(type, { ...variables, RedirectTo });
+        expect(`${mail.html}\n${mail.text}`, `${type} ${RedirectTo}`).not.toContain(variables.Token);
+      }
+    }
   });
 
   it('refuse any template syntax the local renderer would not evaluate like Go', () => {
     const wrap = (en: string, nl = 'nl') => `${LOCALE_SWITCH}${en}{{ else }}${nl}{{ end }}`;
-    expect(parseTemplate(wrap('{{ .Token }}'), 'ok')).toEqual({ en: '{{ .Token }}', nl: 'nl' });
+    expect(parseTemplate(wrap('{{ .TokenHash }}'), 'ok')).toEqual({ en: '{{ .TokenHash }}', nl: 'nl' });
+    expect(() => parseTemplate(wrap('<a href="{{ .RedirectTo }}&amp;token_hash={{ .TokenHash }}">'), 'redirect')).toThrow(/template syntax/);
+    expect(() => parseTemplate(wrap('{{ .Token }}'), 'code')).toThrow(/template syntax/);
     expect(() => parseTemplate(wrap('{{ .Data.locale }}'), 'data')).toThrow(/template syntax/);
     expect(() => parseTemplate(wrap('{{ if .Token }}x{{ end }}'), 'nested')).toThrow();
     expect(() => parseTemplate(wrap('{{ .ConfirmationURL }}'), 'unknown')).toThrow(/template syntax/);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,17 +57,4 @@ export function rewriteJwt(token: string, change: { header?: Record<string, unkn
     change.payload === undefined ? payload : encode({ ...decode(payload), ...change.payload }),
     change.signature ?? signature,
   ].join('.');
-}
-
-/**
- * The six-digit code behind an e-mailed link. The e-mails no longer show the code (the site has
- * nowhere to enter it), but Auth still accepts it with the address, so the contract tests find it
- * the one way left: the link's token_hash is GoTrue's SHA-224 of the address and the code.
- */
-export function codeOfTokenHash(email: string, hash: string): string {
-  for (let n = 0; n < 1_000_000; n += 1) {
-    const code = String(n).padStart(6, '0');
-    if (createHash('sha224').update(email + code).digest('hex') === hash) return code;
-  }
-  throw new Error('no six-digit code matches this token hash');
 }

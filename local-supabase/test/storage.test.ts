@@ -162,6 +162,7 @@ describe('objects, as the service role', () => {
     expect(badRange.status).toBe(416);
     const attachment = await storageFetch('/object/locked/svc/range.txt?download=report%201.txt', { token: backend.serviceRoleKey });
     expect(attachment.headers.get('content-disposition')).toBe("attachment; filename=report%201.txt; filename*=UTF-8''report%201.txt");
+    expect(attachment.headers.get('x-content-type-options')).toBe('nosniff');
 
     const { data: info } = await bucket.info('svc/range.txt');
     expect(info).toMatchObject({ name: 'svc/range.txt', bucketId: 'locked', size: 10, contentType: 'text/plain', etag });
@@ -316,6 +317,9 @@ describe('signed URLs', () => {
     const valid = await fetch(url);
     expect(valid.status).toBe(200);
     expect(valid.headers.get('expires')).not.toBeNull();
+    // A signed URL is a bearer link to a private object: no cache keeps it, no browser sniffs it.
+    expect(valid.headers.get('cache-control')).toBe('private, no-store');
+    expect(valid.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await valid.text()).toBe('signed bytes');
     expect((await fetch(`${url}&download=copy.txt`)).headers.get('content-disposition')).toContain('attachment; filename=copy.txt');
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEFAULT_COOKIE_OPTIONS } from '@supabase/ssr';
 import { describe, expect, it } from 'vitest';
 import { localeCookie } from '@/i18n/routing';
+import { WITHDRAW_COOKIE_MAX_AGE_SECONDS } from '@/lib/applications/application-fields';
 import enAuth from '../../public/locales/en/auth.json';
 import enLegal from '../../public/locales/en/legal.json';
 import enRecruiting from '../../public/locales/en/recruiting.json';
@@ -102,6 +103,9 @@ describe('the legal statements say what the code does', () => {
     expect(enLegal.cookies.table.rows.auth.retention).toContain('400 days');
     expect(nlLegal.cookies.table.rows.codeVerifier.retention).toBe('400 dagen');
     expect(enLegal.cookies.table.rows.codeVerifier.retention).toBe('400 days');
+    expect(WITHDRAW_COOKIE_MAX_AGE_SECONDS).toBe(30 * 60);
+    expect(nlLegal.cookies.table.rows.applicationWithdraw.retention).toBe('30 minuten');
+    expect(enLegal.cookies.table.rows.applicationWithdraw.retention).toBe('30 minutes');
   });
 
   it('applications without the talent pool are deleted four weeks after the procedure ended', () => {

@@ -3,7 +3,6 @@ import type { AuthContext } from './context';
 import { AuthApiError } from '../http/errors';
 import { OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from './otp';
 import { renderEmail } from '../mail/templates';
-import { confirmLink } from './redirects';
 import { findUserByEmail, type UserRow } from './users';
 
 /**
@@ -34,8 +33,7 @@ export async function requestEmailChange(q: Queryable, ctx: AuthContext, user: U
     [email, hashNew, otpNew],
     [current, hashCurrent, otpCurrent],
   ] as const) {
-    const link = confirmLink(redirectTo, hash, 'email_change');
-    const mail = renderEmail('email_change', {
+    const { link, ...mail } = renderEmail('email_change', {
       SiteURL: ctx.config.siteUrl,
       RedirectTo: redirectTo,
       Email: current,

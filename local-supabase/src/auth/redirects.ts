@@ -24,18 +24,3 @@ export function safeRedirect(config: ResolvedConfig, requested: string | undefin
     config.redirectAllowList.some((entry) => entryMatches(entry, requested));
   return allowed ? requested : config.siteUrl;
 }
-
-/**
- * The link of Supabase's SSR e-mail template, `{{ .RedirectTo }}/auth/confirm?token_hash=…&type=…`.
- * A redirect that already points at an `/auth/confirm` route (e.g. `/en/auth/confirm?next=…`)
- * is used as is, so sites can pass either their base URL or their confirm route.
- */
-export function confirmLink(base: string, tokenHash: string, type: string): string {
-  const url = new URL(base);
-  if (!url.pathname.replace(/\/+$/, '').endsWith('/auth/confirm')) {
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/auth/confirm`;
-  }
-  url.searchParams.set('token_hash', tokenHash);
-  url.searchParams.set('type', type);
-  return url.toString();
-}

@@ -31,7 +31,13 @@ export const LOCALE_SWITCH =
 const ELSE = '{{ else }}';
 const END = '{{ end }}';
 const VARIABLE = /\{\{\s*\.([A-Za-z]+)\s*\}\}/g;
-const KNOWN = new Set<string>(['SiteURL', 'RedirectTo', 'Email', 'NewEmail', 'Token', 'TokenHash']);
+/**
+ * What a branch may print. Not `RedirectTo`: the caller of /recover chooses it (anything under the
+ * site URL), so a link built from it can carry the caller's own token_hash; links start at
+ * `SiteURL`, and RedirectTo only picks the language. Not `Token`: the site has no field to type an
+ * e-mailed code into, so the mails offer none.
+ */
+const KNOWN = new Set<string>(['SiteURL', 'Email', 'NewEmail', 'TokenHash']);
 
 interface Parsed {
   en: string;
@@ -107,8 +113,15 @@ export function loadEmailTemplates(): void {
   for (const type of ['recovery', 'email_change'] as const) load(type);
 }
 
-export function renderEmail(type: EmailType, variables: EmailVariables): { subject: string; html: string; text: string } {
+/** The first link of a rendered body, unescaped: the one the site's confirm route redeems. */
+function firstLink(html: string, type: EmailType): string {
+  const href = /<a [^>]*href="([^"]*)"/.exec(html)?.[1];
+  if (href === undefined) throw new Error(`E-mail template ${type}: the body has no link`);
+  return href.replace(/&amp;/g, '&');
+}
+
+export function renderEmail(type: EmailType, variables: EmailVariables): { subject: string; html: string; text: string; link: string } {
   const { subject, body } = load(type);
   const html = render(body, variables);
-  return { subject: render(subject, variables), html, text: toText(html) };
+  return { subject: render(subject, variables), html, text: toText(html), link: firstLink(html, type) };
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Messages } from '@/i18n/messages';
 import { localeCookie } from '@/i18n/routing';
-import { DRAFT_COOKIE } from '@/lib/applications/application-fields';
+import { DRAFT_COOKIE, WITHDRAW_COOKIE } from '@/lib/applications/application-fields';
 import { DEVICE_COOKIE } from '@/lib/auth/device';
 
 type RowKey = keyof Messages['legal']['cookies']['table']['rows'];
@@ -16,6 +16,7 @@ const rows: readonly { key: RowKey; name: string }[] = [
   // supabase-js's PKCE verifiers, set when a password reset is requested (one per pending request).
   { key: 'codeVerifier', name: 'sb-…-code-verifier' },
   { key: 'applicationDraft', name: DRAFT_COOKIE },
+  { key: 'applicationWithdraw', name: WITHDRAW_COOKIE },
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 

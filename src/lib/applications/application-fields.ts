@@ -52,3 +52,8 @@ export type ApplicationResponse =
 
 /** Names the draft of a form refused without JavaScript (lib/applications/drafts.ts); the cookie statement lists it. */
 export const DRAFT_COOKIE = 'application-draft';
+
+/** Holds a redeemed withdraw link's token for the confirm page (withdraw-link.ts); the cookie statement lists it. */
+export const WITHDRAW_COOKIE = 'application-withdraw';
+/** Long enough to read the confirm page and confirm; the mailed link works again after that. */
+export const WITHDRAW_COOKIE_MAX_AGE_SECONDS = 30 * 60;

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { docx, encryptedDocx, executable, pdf, truncatedPdf } from '../../../e2e/support/application-files';
+import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from '../../../e2e/support/application-files';
 
 vi.mock('server-only', () => ({}));
 const { checkApplicationFile } = await import('./file-check');
@@ -45,6 +45,20 @@ describe('checkApplicationFile', () => {
     expect(await check('half.pdf', truncatedPdf())).toEqual({ ok: false, error: 'file.broken' });
     const word = docx();
     expect(await check('half.docx', word.subarray(0, word.length - 30))).toEqual({ ok: false, error: 'file.broken' });
+  });
+
+  // Staff open these files; a PDF that is also HTML runs as a page wherever a browser sniffs it or
+  // it is saved as .html (review 2, finding 4). No CV needs markup in its first kilobytes.
+  it.each(['<html><body>x</body></html>', '<SCRIPT>alert(1)</SCRIPT>', '<Body onload=alert(1)>', '<!DOCTYPE html>', '<svg onload=alert(1)>', '<iframe src=x>'])(
+    'refuses a PDF that carries markup in its first kilobytes: %s',
+    async (markup) => {
+      expect(await check('cv.pdf', polyglotPdf(markup))).toEqual({ ok: false, error: 'file.markup' });
+      expect(await check('cv.pdf', polyglotPdf(markup, 6000))).toEqual({ ok: false, error: 'file.markup' });
+    },
+  );
+
+  it('accepts a PDF whose first kilobytes only mention HTML in words, or XML metadata', async () => {
+    expect(await check('cv.pdf', polyglotPdf('Skills: HTML, CSS, <dc:title>, a <b> tag'))).toMatchObject({ ok: true });
   });
 
   it('refuses an empty file and one over 10 MB without reading it', async () => {

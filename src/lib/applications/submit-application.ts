@@ -11,6 +11,7 @@ import { sendApplicationNotification, sendApplicationReceived } from '@/lib/mail
 import { siteUrl } from '@/lib/public-env';
 import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
+import { displayFileName } from '@/lib/recruiting/file-names';
 import { createAdminClient } from '@/lib/supabase/admin';
 import {
   fileFields,
@@ -79,7 +80,8 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     } else if (file.truncated) errors[field] = 'file.tooLarge';
     else {
       const check = await checkApplicationFile(file.path, file.size);
-      if (check.ok) files.push({ field, fileName: file.fileName || `${field}`, path: file.path, size: file.size, contentType: check.contentType });
+      // The name is kept for display only, without control and bidi characters; downloads are named by the server.
+      if (check.ok) files.push({ field, fileName: displayFileName(file.fileName) || field, path: file.path, size: file.size, contentType: check.contentType });
       else errors[field] = check.error;
     }
   }
@@ -126,9 +128,8 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     sendApplicationReceived({
       locale,
       to: application.email,
-      applicantName: application.name,
       vacancyTitle,
-      files: files.map((file) => ({ name: file.fileName })),
+      files: files.map((file) => ({ kind: file.field, contentType: file.contentType, sizeBytes: file.size })),
       talentPool: application.talentPool === 'on',
       receivedAt,
       withdrawUrl,

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 
 import { getServerEnv } from '@/lib/supabase/server-env';
 
@@ -10,8 +10,8 @@ import { getServerEnv } from '@/lib/supabase/server-env';
  * application, good for nothing else (its own audience and issuer) and only until it expires.
  * It works once by nature: withdrawing deletes the application it names.
  *
- * The key is derived from the server secret for this one purpose, so a token can never be
- * mistaken for anything else the secret keys (the rate-limit buckets).
+ * The key comes from WITHDRAW_LINK_SECRET, the links' own secret, and the token names it by a key
+ * id: a rotation lists the new secret first and keeps the old one until its links expire.
  */
 const AUDIENCE = 'application-withdrawal';
 const ISSUER = 'bitwerf-site';
@@ -22,20 +22,44 @@ const ISSUER = 'bitwerf-site';
  */
 export const WITHDRAW_LINK_DAYS = 365;
 
-function key(): Uint8Array {
-  return createHmac('sha256', getServerEnv().rateLimitSecret).update('application-withdraw-link/v1').digest();
+const derive = (secret: string, purpose: string): Buffer => createHmac('sha256', secret).update(purpose).digest();
+
+const signingKey = (secret: string): Buffer => derive(secret, 'application-withdraw-link/v2');
+
+/** Names a secret without giving it away: a separate derivation, cut short. */
+const keyId = (secret: string): string => derive(secret, 'application-withdraw-link/key-id').toString('base64url').slice(0, 16);
+
+/**
+ * Links mailed before they had a secret of their own carry no key id and were signed with a key
+ * derived from RATE_LIMIT_SECRET. They keep working until they expire (WITHDRAW_LINK_DAYS after
+ * the last of them was sent); after that this branch can go.
+ */
+const legacyKey = (): Buffer => derive(getServerEnv().rateLimitSecret, 'application-withdraw-link/v1');
+
+function verificationKey({ kid }: JWTHeaderParameters): Buffer {
+  if (kid === undefined) return legacyKey();
+  const secret = getServerEnv().withdrawLinkSecrets.find((candidate) => keyId(candidate) === kid);
+  if (secret === undefined) throw new Error('unknown withdraw link key');
+  return signingKey(secret);
+}
+
+function currentSecret(): string {
+  const [secret] = getServerEnv().withdrawLinkSecrets;
+  if (secret === undefined) throw new Error('WITHDRAW_LINK_SECRET is missing');
+  return secret;
 }
 
 export async function createWithdrawToken(applicationId: string, issuedAt: Date): Promise<{ token: string; expiresAt: Date }> {
   const expiresAt = new Date(issuedAt.getTime() + WITHDRAW_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const secret = currentSecret();
   const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: 'HS256', kid: keyId(secret) })
     .setSubject(applicationId)
     .setAudience(AUDIENCE)
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key());
+    .sign(signingKey(secret));
   return { token, expiresAt };
 }
 
@@ -45,7 +69,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function readWithdrawToken(token: unknown): Promise<string | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(token, key(), { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
+    const { payload } = await jwtVerify(token, verificationKey, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
     return typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : null;
   } catch {
     return null;

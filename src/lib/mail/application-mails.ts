@@ -3,7 +3,9 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
+import type { AcceptedFileType, FileField } from '@/lib/applications/application-fields';
 import { formatDateTime } from '@/lib/content/locale-format';
+import { formatFileSize } from '@/lib/recruiting/display';
 import en from '../../../public/locales/en/mail.json';
 import nl from '../../../public/locales/nl/mail.json';
 import { getMailEnv } from './mail-env';
@@ -30,13 +32,17 @@ function signature(t: ReturnType<typeof translator>): MailBlock {
   return { kind: 'paragraph', lines: [t('closing'), t('team', { company: company.name })] };
 }
 
+/**
+ * The confirmation goes to an address nobody has confirmed, so it carries no text the applicant
+ * chose: no name (it greets without one) and no file name. Files are told by their field, the
+ * type their bytes were found to be and their size, which the server measured.
+ */
 export type ApplicationReceivedInput = {
   locale: Locale;
   to: string;
-  applicantName: string;
   /** null: an open application. */
   vacancyTitle: string | null;
-  files: { name: string }[];
+  files: { kind: FileField; contentType: AcceptedFileType; sizeBytes: number }[];
   talentPool: boolean;
   receivedAt: Date;
   withdrawUrl: string;
@@ -49,9 +55,14 @@ export function renderApplicationReceived(input: ApplicationReceivedInput): Rend
   const t = translator(locale);
   const receivedAt = formatDateTime(input.receivedAt.toISOString(), locale);
   const withdrawUntil = formatDateTime(input.withdrawUntil.toISOString(), locale);
-  const fileNames = input.files.map((file) => file.name);
+  const files = input.files.map((file) =>
+    t(file.kind === 'cv' ? 'applicationReceived.fileCv' : 'applicationReceived.fileExtra', {
+      type: t(file.contentType === 'application/pdf' ? 'applicationReceived.typePdf' : 'applicationReceived.typeWord'),
+      size: formatFileSize(file.sizeBytes, locale),
+    }),
+  );
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', lines: [t('applicationReceived.greeting', { name: input.applicantName })] },
+    { kind: 'paragraph', lines: [t('applicationReceived.greeting')] },
     {
       kind: 'paragraph',
       lines: [
@@ -66,7 +77,7 @@ export function renderApplicationReceived(input: ApplicationReceivedInput): Rend
       kind: 'list',
       items: [
         vacancyTitle === null ? t('applicationReceived.applicationOpen') : t('applicationReceived.applicationVacancy', { vacancyTitle }),
-        fileNames.length === 0 ? t('applicationReceived.noFiles') : `${t('applicationReceived.files')} ${fileNames.join(', ')}`,
+        files.length === 0 ? t('applicationReceived.noFiles') : `${t('applicationReceived.files')} ${files.join(', ')}`,
         input.talentPool ? t('applicationReceived.talentPoolYes') : t('applicationReceived.talentPoolNo'),
       ],
     },

@@ -1,9 +1,11 @@
 import 'server-only';
 
+import type { FileField } from '@/lib/applications/application-fields';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import { APPLICATIONS_BUCKET } from './application-deletion';
 import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
 import type { ApplicationStatus } from './application-status';
+import { displayFileName, downloadName } from './file-names';
 
 // Staff read and work the applications with their own session: row-level security (staff at
 // aal2 in a live session, is_staff()) is the real gate, on the tables and on the Storage
@@ -121,11 +123,11 @@ export async function listApplications(supabase: ServerSupabase, filters: Applic
   return { applications: data as ApplicationSummary[], page, pageCount, total: counted.count, vacancies };
 }
 
-/** The name on an application, for its page's title; null when there is none to show. */
-export async function getApplicationName(supabase: ServerSupabase, id: string): Promise<string | null> {
-  const { data, error } = await supabase.from('applications').select('name').eq('id', id).maybeSingle();
+/** When an application arrived, for its page's title; null when there is none to show. */
+export async function getApplicationReceivedAt(supabase: ServerSupabase, id: string): Promise<string | null> {
+  const { data, error } = await supabase.from('applications').select('created_at').eq('id', id).maybeSingle();
   if (error) logError('read an application', error);
-  return (data as { name: string } | null)?.name ?? null;
+  return (data as { created_at: string } | null)?.created_at ?? null;
 }
 
 /**
@@ -155,7 +157,9 @@ export async function getApplication(supabase: ServerSupabase, id: string): Prom
     if (error) logError('read who handled an application', error);
     for (const row of (data ?? []) as { id: string; email: string }[]) actors[row.id] = row.email;
   }
-  return { application: detail, files: files.data as ApplicationFile[], notes: noteRows, actors };
+  // Rows stored before names were cleaned on arrival are cleaned here too.
+  const fileRows = (files.data as ApplicationFile[]).map((file) => ({ ...file, file_name: displayFileName(file.file_name) }));
+  return { application: detail, files: fileRows, notes: noteRows, actors };
 }
 
 /**
@@ -187,19 +191,19 @@ export const DOWNLOAD_URL_SECONDS = 60;
 /**
  * A signed URL for one of an application's files, valid for a minute, made with the staff
  * member's own session: Storage signs only what row-level security lets this session read.
- * The applicant's file name becomes the download name. Null when there is no such file or the
- * session may not have it.
+ * The server names the download (file-names.ts), never the applicant. Null when there is no such
+ * file or the session may not have it.
  */
 export async function signedFileUrl(supabase: ServerSupabase, applicationId: string, fileId: string): Promise<string | null> {
-  const { data, error } = await supabase
-    .from('application_files')
-    .select('object_path, file_name')
-    .eq('id', fileId)
-    .eq('application_id', applicationId)
-    .maybeSingle();
-  if (error) logError('read a file', error);
-  const file = data as { object_path: string; file_name: string } | null;
-  if (file === null) return null;
+  const [files, applications] = await Promise.all([
+    supabase.from('application_files').select('object_path, kind, content_type').eq('id', fileId).eq('application_id', applicationId).maybeSingle(),
+    supabase.from('applications').select('name').eq('id', applicationId).maybeSingle(),
+  ]);
+  const failed = files.error ?? applications.error;
+  if (failed) logError('read a file', failed);
+  const file = files.data as { object_path: string; kind: FileField; content_type: string } | null;
+  const application = applications.data as { name: string } | null;
+  if (file === null || application === null) return null;
   const signed = await supabase.storage.from(APPLICATIONS_BUCKET).createSignedUrl(file.object_path, DOWNLOAD_URL_SECONDS);
   if (signed.error) {
     logError('sign a download', { message: signed.error.message });
@@ -208,6 +212,6 @@ export async function signedFileUrl(supabase: ServerSupabase, applicationId: str
   // Added here rather than through createSignedUrl's `download` option, which encodes the name
   // twice (a name with an accent or a % would arrive garbled).
   const url = new URL(signed.data.signedUrl);
-  url.searchParams.set('download', file.file_name);
+  url.searchParams.set('download', downloadName({ applicantName: application.name, kind: file.kind, contentType: file.content_type }));
   return url.href;
 }

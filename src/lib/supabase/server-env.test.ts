@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 
-const { LOCAL_RATE_LIMIT_SECRET, readServerEnv } = await import('@/lib/supabase/server-env');
+const { LOCAL_RATE_LIMIT_SECRET, LOCAL_WITHDRAW_LINK_SECRET, readServerEnv } = await import('@/lib/supabase/server-env');
 const { SOCKET_ADDRESS_MARK } = await import('@/lib/request/socket-address');
 
 const hosted = 'https://abcdefgh.supabase.co';
@@ -13,6 +13,7 @@ describe('readServerEnv', () => {
   it('uses a built-in secret and no proxy when the backend runs on this machine', () => {
     expect(readServerEnv({}, local)).toEqual({
       rateLimitSecret: LOCAL_RATE_LIMIT_SECRET,
+      withdrawLinkSecrets: [LOCAL_WITHDRAW_LINK_SECRET],
       trustedProxyCount: 0,
       onVercel: false,
       socketAddressHeader: false,
@@ -25,6 +26,20 @@ describe('readServerEnv', () => {
     const read = () => readServerEnv({}, hosted);
     expect(read).toThrow(/RATE_LIMIT_SECRET is missing/);
     expect(read).toThrow(/SUPABASE_SERVICE_ROLE_KEY is missing/);
+    expect(read).toThrow(/WITHDRAW_LINK_SECRET is missing/);
+  });
+
+  it('never falls back to the built-in withdraw link secret for a hosted project', () => {
+    expect(() => readServerEnv({ SUPABASE_SERVICE_ROLE_KEY: 'key', RATE_LIMIT_SECRET: secret }, hosted)).toThrow(/WITHDRAW_LINK_SECRET is missing/);
+  });
+
+  it('reads the withdraw link secrets, the one that signs first, and refuses short ones', () => {
+    const next = 'y'.repeat(40);
+    expect(readServerEnv({ WITHDRAW_LINK_SECRET: ` ${next} , ${secret} ` }, local).withdrawLinkSecrets).toEqual([next, secret]);
+    expect(() => readServerEnv({ WITHDRAW_LINK_SECRET: `${next},short` }, local)).toThrow(/WITHDRAW_LINK_SECRET: every secret needs at least 32/);
+    expect(() => readServerEnv({ WITHDRAW_LINK_SECRET: `${next},,${secret}` }, local)).toThrow(/WITHDRAW_LINK_SECRET/);
+    // Its own secret: reusing the rate-limit key would tie the two rotations together again.
+    expect(() => readServerEnv({ RATE_LIMIT_SECRET: secret, WITHDRAW_LINK_SECRET: secret }, local)).toThrow(/WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET/);
   });
 
   it('never falls back to the built-in secret for a hosted project', () => {
@@ -39,10 +54,24 @@ describe('readServerEnv', () => {
 
   it('reads the hosted settings', () => {
     const env = readServerEnv(
-      { RATE_LIMIT_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'key', TRUSTED_PROXY_COUNT: '2', VERCEL: '1', AUTH_RATE_LIMIT_CLIENT_FACTOR: '50' },
+      {
+        RATE_LIMIT_SECRET: secret,
+        WITHDRAW_LINK_SECRET: 'w'.repeat(40),
+        SUPABASE_SERVICE_ROLE_KEY: 'key',
+        TRUSTED_PROXY_COUNT: '2',
+        VERCEL: '1',
+        AUTH_RATE_LIMIT_CLIENT_FACTOR: '50',
+      },
       hosted,
     );
-    expect(env).toEqual({ rateLimitSecret: secret, trustedProxyCount: 2, onVercel: true, socketAddressHeader: false, authClientLimitFactor: 50 });
+    expect(env).toEqual({
+      rateLimitSecret: secret,
+      withdrawLinkSecrets: ['w'.repeat(40)],
+      trustedProxyCount: 2,
+      onVercel: true,
+      socketAddressHeader: false,
+      authClientLimitFactor: 50,
+    });
   });
 
   it.each(['-1', '1.5', 'two', '11', '1e1'])('refuses TRUSTED_PROXY_COUNT=%s', (value) => {
@@ -54,7 +83,7 @@ describe('readServerEnv', () => {
   });
 
   it('refuses a production start with no client address the client cannot forge, and names the settings', () => {
-    const production = { NODE_ENV: 'production', RATE_LIMIT_SECRET: secret, SUPABASE_SERVICE_ROLE_KEY: 'key' };
+    const production = { NODE_ENV: 'production', RATE_LIMIT_SECRET: secret, WITHDRAW_LINK_SECRET: 'w'.repeat(40), SUPABASE_SERVICE_ROLE_KEY: 'key' };
     expect(() => readServerEnv(production, hosted)).toThrow(/No trustworthy client address.*`npm start`.*TRUSTED_PROXY_COUNT/);
     expect(() => readServerEnv(production, local)).toThrow(/No trustworthy client address/);
     expect(readServerEnv({ ...production, [SOCKET_ADDRESS_MARK]: '1' }, hosted).socketAddressHeader).toBe(true);

@@ -13,10 +13,15 @@ export function getSupabaseServiceRoleKey(): string | undefined {
   return process.env.SUPABASE_SERVICE_ROLE_KEY || undefined;
 }
 
-/** The server-only settings the rate limits depend on, checked together. */
+/** The server-only settings the rate limits and withdraw links depend on, checked together. */
 export type ServerEnv = {
   /** Keys the rate-limit buckets (HMAC-SHA256), so a stored bucket does not reveal an address or e-mail. */
   rateLimitSecret: string;
+  /**
+   * Sign the withdraw links mailed to applicants (the first) and still verify links signed with
+   * the others, so this secret rotates on its own and mailed links outlive a rotation.
+   */
+  withdrawLinkSecrets: string[];
   /** How many reverse proxies in front of the site append to X-Forwarded-For; 0 means none. */
   trustedProxyCount: number;
   /** On Vercel, whose edge sets x-vercel-forwarded-for itself. */
@@ -36,6 +41,26 @@ const MAX_CLIENT_LIMIT_FACTOR = 1000;
  * must set its own secret, or anyone who reads this file could recompute the buckets.
  */
 export const LOCAL_RATE_LIMIT_SECRET = 'bitwerf-local-backend-only-rate-limit-secret-not-for-production';
+
+/** As public as LOCAL_RATE_LIMIT_SECRET, and for the same backends only. */
+export const LOCAL_WITHDRAW_LINK_SECRET = 'bitwerf-local-backend-only-withdraw-link-secret-not-for-production';
+
+/** WITHDRAW_LINK_SECRET: one secret, or a comma-separated list during a rotation (new one first). */
+function readWithdrawLinkSecrets(raw: string | undefined, localBackend: boolean, rateLimitSecret: string, problems: string[]): string[] {
+  const value = raw?.trim() || (localBackend ? LOCAL_WITHDRAW_LINK_SECRET : '');
+  if (value === '') {
+    problems.push(
+      `WITHDRAW_LINK_SECRET is missing: it signs the withdraw links mailed to applicants; set a random string of at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -base64 48\`)`,
+    );
+    return [];
+  }
+  const secrets = value.split(',').map((secret) => secret.trim());
+  if (secrets.some((secret) => secret.length < MIN_SECRET_LENGTH)) {
+    problems.push(`WITHDRAW_LINK_SECRET: every secret needs at least ${MIN_SECRET_LENGTH} random characters (separate a rotated-out one with a comma)`);
+  }
+  if (secrets.includes(rateLimitSecret)) problems.push('WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET, so that each can be rotated on its own');
+  return secrets;
+}
 
 /** Whether a URL names this machine: the embedded backend, or `supabase start`. */
 export function isLoopbackUrl(url: string): boolean {
@@ -69,6 +94,8 @@ export function readServerEnv(env: Record<string, string | undefined>, backendUr
     problems.push(`RATE_LIMIT_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters`);
   }
 
+  const withdrawLinkSecrets = readWithdrawLinkSecrets(env.WITHDRAW_LINK_SECRET, localBackend, secret, problems);
+
   if (!localBackend && !env.SUPABASE_SERVICE_ROLE_KEY) {
     problems.push('SUPABASE_SERVICE_ROLE_KEY is missing: the rate limits are kept in Postgres and only the service role may write them');
   }
@@ -97,7 +124,7 @@ export function readServerEnv(env: Record<string, string | undefined>, backendUr
   if (problems.length > 0 || trustedProxyCount === null || authClientLimitFactor === null) {
     throw new Error(`Server configuration is incomplete (see .env.example):\n- ${problems.join('\n- ')}`);
   }
-  return { rateLimitSecret: secret, trustedProxyCount, onVercel, socketAddressHeader, authClientLimitFactor };
+  return { rateLimitSecret: secret, withdrawLinkSecrets, trustedProxyCount, onVercel, socketAddressHeader, authClientLimitFactor };
 }
 
 // Module state on purpose: configuration does not change while the process runs, so it is

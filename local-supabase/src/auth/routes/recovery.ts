@@ -11,7 +11,7 @@ import { emailProblem, validateEmail } from '../email';
 import { MAX_OTP_FAILURES, OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from '../otp';
 import { TokenBucketLimiter } from '../rate-limit';
 import { renderEmail } from '../../mail/templates';
-import { confirmLink, safeRedirect } from '../redirects';
+import { safeRedirect } from '../redirects';
 import { createSession, tokenResponse } from '../sessions';
 import { findUserByEmail, isBanned, type UserRow } from '../users';
 
@@ -126,13 +126,12 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
           [user.id, (body.code_challenge_method ?? 'plain').toLowerCase(), body.code_challenge],
         );
       }
-      const siteLink = confirmLink(redirectTo, hash, 'recovery');
       const verifyLink = `${publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type: 'recovery', redirect_to: redirectTo })}`;
-      const mail = renderEmail('recovery', { SiteURL: ctx.config.siteUrl, RedirectTo: redirectTo, Email: user.email, Token: otp, TokenHash: hash });
+      const { link, ...mail } = renderEmail('recovery', { SiteURL: ctx.config.siteUrl, RedirectTo: redirectTo, Email: user.email, Token: otp, TokenHash: hash });
       await ctx.inbox.deliver(tx, {
         to: user.email,
         ...mail,
-        links: [siteLink, verifyLink],
+        links: [link, verifyLink],
       });
     });
     return c.json({});

@@ -31,7 +31,8 @@ export async function requestPasswordReset(_previous: ForgotPasswordState, formD
   if (verdict !== 'allowed') return { email, sent: false, error: { key: verdict === 'limited' ? 'rateLimited' : 'unavailable' } };
 
   const locale = await getLocale();
-  // The link comes back to this locale's confirm route, which then opens the reset page.
+  // Only picks the mail's language (English under <site>/en/): the templates build the link from
+  // Auth's site URL, never from redirect_to, which anyone calling Auth directly may choose.
   // The site URL is configuration, never the request's Host header, which a client controls.
   const confirm = new URL(`${siteUrl}${withLocale('/auth/confirm', locale)}`);
   confirm.searchParams.set('next', withLocale('/reset-password', locale));

@@ -55,6 +55,16 @@ describe('GET /auth/confirm', () => {
     expect(verifyOtp).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a second token_hash (a link planted through redirect_to)', `token_hash=evil&type=recovery&next=%2Fen%2Faccount&x=&token_hash=${good}&type=recovery`],
+    ['a second type', `token_hash=${good}&type=recovery&type=email`],
+    ['a second next', `token_hash=${good}&type=recovery&next=%2Fen%2Faccount&next=%2Fen%2Freset-password`],
+    ['any other parameter twice', `token_hash=${good}&type=recovery&x=1&x=2`],
+  ])('refuses a link with %s without asking Auth (review 2, finding 5)', async (_kind, query) => {
+    expect(await open(query)).toBe('/en/reset-password?link=invalid');
+    expect(verifyOtp).not.toHaveBeenCalled();
+  });
+
   it('limits dead links per client before Auth, and holds the good link back without spending it', async () => {
     for (let i = 0; i < 10; i += 1) expect(await open(`token_hash=guess${i}&type=recovery`)).toBe('/en/reset-password?link=invalid');
     expect(await open(`token_hash=${good}&type=recovery`)).toBe('/en/reset-password?link=limited');

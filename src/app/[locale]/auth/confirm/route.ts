@@ -15,6 +15,16 @@ const otpTypes: readonly EmailOtpType[] = ['recovery', 'email', 'signup', 'invit
 /** Longer than any token Auth issues (a SHA-224 hex digest, or a PKCE code). */
 const MAX_TOKEN_LENGTH = 256;
 
+/**
+ * A link that names a parameter twice was not written by our templates: a caller can append its
+ * own `token_hash` to a redirect it chose, and which copy wins would then decide whose session
+ * the reader gets. Such a link is refused as a whole.
+ */
+function hasRepeatedParameter(query: URLSearchParams): boolean {
+  const names = [...query.keys()];
+  return new Set(names).size !== names.length;
+}
+
 function isOtpType(value: string | null): value is EmailOtpType {
   return otpTypes.some((type) => type === value);
 }
@@ -32,7 +42,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const query = request.nextUrl.searchParams;
   const tokenHash = query.get('token_hash');
   const type = query.get('type');
-  if (!tokenHash || tokenHash.length > MAX_TOKEN_LENGTH || !isOtpType(type)) redirect(`${resetPage}?link=invalid`);
+  if (hasRepeatedParameter(query) || !tokenHash || tokenHash.length > MAX_TOKEN_LENGTH || !isOtpType(type)) redirect(`${resetPage}?link=invalid`);
 
   // Guessing tokens costs failures, counted per client before Auth is asked. A refused link
   // is not spent: it works again once the wait is over.

@@ -6,7 +6,8 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 import { parseApplicationNotice } from '@/lib/recruiting/application-notices';
-import { getApplication, getApplicationName, isApplicationId } from '@/lib/recruiting/staff-applications';
+import { formatDateTime } from '@/lib/content/locale-format';
+import { getApplication, getApplicationReceivedAt, isApplicationId } from '@/lib/recruiting/staff-applications';
 import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { addNote, changeApplicationStatus } from '../actions';
@@ -19,10 +20,11 @@ type PageProps = {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: 'recruiting.meta' });
-  // Each application's page gets its own title (WCAG 2.4.2). Row-level security only returns the
-  // row to staff at aal2; anyone else gets the list's title here and is sent away by the page.
-  const name = isApplicationId(id) ? await getApplicationName(await createClient(), id) : null;
-  return privatePageMetadata(name === null ? t('title') : t('detailTitle', { name }));
+  // Each application's page gets its own title (WCAG 2.4.2), without the applicant's name: browser
+  // history, bookmarks and shared screens keep titles. Row-level security only returns the row to
+  // staff at aal2; anyone else gets the list's title here and is sent away by the page.
+  const receivedAt = isApplicationId(id) ? await getApplicationReceivedAt(await createClient(), id) : null;
+  return privatePageMetadata(receivedAt === null ? t('title') : t('pageTitle', { received: formatDateTime(receivedAt, locale) }));
 }
 
 export default async function ApplicationPage({ params, searchParams }: PageProps) {

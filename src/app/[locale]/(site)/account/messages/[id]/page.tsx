@@ -6,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 import { getMessage, isMessageId } from '@/lib/contact/staff-inbox';
+import { formatDateTime } from '@/lib/content/locale-format';
 import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { markMessageHandled } from '../actions';
@@ -18,10 +19,11 @@ type PageProps = {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: 'inbox.meta' });
-  // Each message page gets its own title (WCAG 2.4.2). Row-level security only returns the row to
-  // staff; anyone else gets the list's title here and is sent away by the page itself.
+  // Each message page gets its own title (WCAG 2.4.2), without the sender's name: browser history,
+  // bookmarks and shared screens keep titles. Row-level security only returns the row to staff;
+  // anyone else gets the list's title here and is sent away by the page itself.
   const message = isMessageId(id) ? await getMessage(await createClient(), id) : null;
-  return privatePageMetadata(message ? t('detailTitle', { name: message.name }) : t('title'));
+  return privatePageMetadata(message ? t('pageTitle', { received: formatDateTime(message.created_at, locale) }) : t('title'));
 }
 
 export default async function InboxMessagePage({ params, searchParams }: PageProps) {
