@@ -150,6 +150,23 @@ inLocale(nl, 'the application form', (lc) => {
     await expect(section.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');
     await expect(section.getByLabel(t.form.motivation, { exact: false })).toHaveValue(motivation);
     expect(await storedApplication('bas@example.nl')).toHaveLength(0);
+
+    // A good file sent after the refusals: while it is on its way no old error stands beside it,
+    // and the sending is said. The request is held, then dropped, so nothing is stored.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/applications', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await cv.setInputFiles(file('cv.pdf', pdf()));
+    await section.getByRole('button', { name: t.form.submit }).click();
+    await expect(section.getByRole('status')).toHaveText(t.form.sending);
+    await expect(cv).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByText(t.errors.file.empty)).toHaveCount(0);
+    await expect(section.getByRole('alert')).toHaveText('');
+    release();
+    await expect(section.getByRole('alert')).toContainText(t.failed.network);
   });
 });
 
@@ -168,6 +185,10 @@ inLocale(en, 'the application form without JavaScript', (lc) => {
     await expect(page).toHaveURL(localized(lc, '/applications/retry'));
     const form = page.getByRole('region', { name: t.retry.title });
     await expect(form.getByRole('alert')).toContainText(t.form.errorSummary);
+    // Nothing moves focus without JavaScript: the summary lists each problem, linked to its field.
+    const summary = form.getByRole('alert').getByRole('link');
+    await expect(summary).toHaveText([t.errors.file.wrongType, t.errors.consent.required]);
+    await expect(summary.first()).toHaveAttribute('href', '#cv');
     await expect(form.getByLabel(t.form.cv)).toHaveAccessibleDescription(startsWith(t.errors.file.wrongType, t.form.chooseAgain));
     await expect(form.getByRole('checkbox', { name: consentName(lc) })).toHaveAccessibleDescription(t.errors.consent.required);
     await expect(form.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');

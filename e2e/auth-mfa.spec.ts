@@ -39,6 +39,11 @@ forEachLocale('two-factor', (lc) => {
       await code.fill('12');
       await page.getByRole('button', { name: t.code.submit }).click();
       await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
+      // Sent with Enter from the field, focus cannot move to it: the error is said in the form's alert instead.
+      await code.fill('000000');
+      await code.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.codeInvalid })).toHaveCount(1);
+      await expect(code).toBeFocused();
 
       // A code pasted as "123 456", as authenticator apps show it.
       const next = await totp(secret, 1);
@@ -82,6 +87,11 @@ forEachLocale('two-factor', (lc) => {
         await expect(code).toHaveAccessibleDescription(message);
         await expect(code).toBeFocused();
       }
+      // The same mistake again, sent with Enter: said again, though focus had nowhere to move.
+      await code.fill('123');
+      await code.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.codeFormat })).toHaveCount(1);
+      await expect(code).toBeFocused();
       // Cancelling removes the form: focus goes back to the button that starts again.
       await page.getByRole('button', { name: account.mfa.cancel }).click();
       await expect(page.getByRole('button', { name: account.mfa.start })).toBeFocused();

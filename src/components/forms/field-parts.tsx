@@ -32,7 +32,8 @@ export type FieldProps<Key extends string> = {
 export const controlClass =
   'block w-full py-2 text-base text-fg placeholder:text-muted focus-visible:border-b-2 aria-[invalid=true]:border-b-2 aria-[invalid=true]:border-danger';
 
-const errorId = (id: string) => `${id}-error`;
+/** The id of a field's error paragraph, which its control is described by first. */
+export const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
 type Said = {
