@@ -53,7 +53,10 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
         <h2 id="message-body-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           {t('fields.message')}
         </h2>
-        <p className="mt-3 whitespace-pre-line">{message.message}</p>
+        {/* Written on the site in its language then, which is the best guess at the text's own (WCAG 3.1.2). */}
+        <p className="mt-3 whitespace-pre-line" lang={message.locale === locale ? undefined : message.locale}>
+          {message.message}
+        </p>
       </section>
 
       <div className="flex flex-wrap gap-4">

@@ -5,7 +5,6 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { requireStaff } from '@/lib/contact/require-staff';
-import { parseApplicationNotice } from '@/lib/recruiting/application-notices';
 import { getApplication, getApplicationName, isApplicationId } from '@/lib/recruiting/staff-applications';
 import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
@@ -13,7 +12,6 @@ import { addNote, changeApplicationStatus } from '../actions';
 
 type PageProps = {
   params: Promise<{ locale: Locale; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -25,15 +23,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return privatePageMetadata(name === null ? t('title') : t('detailTitle', { name }));
 }
 
-export default async function ApplicationPage({ params, searchParams }: PageProps) {
+export default async function ApplicationPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const { supabase } = await requireStaff(locale, `/account/applications/${id}`);
-  const [t, detail, query] = await Promise.all([
-    getTranslations('recruiting'),
-    isApplicationId(id) ? getApplication(supabase, id) : null,
-    searchParams,
-  ]);
+  const [t, detail] = await Promise.all([getTranslations('recruiting'), isApplicationId(id) ? getApplication(supabase, id) : null]);
 
   return (
     <Container className="py-12 md:py-20">
@@ -46,7 +40,6 @@ export default async function ApplicationPage({ params, searchParams }: PageProp
             detail={detail}
             changeStatus={changeApplicationStatus.bind(null, locale, detail.application.id)}
             addNote={addNote.bind(null, locale, detail.application.id)}
-            notice={parseApplicationNotice(query.notice)}
           />
         ) : (
           <p role="alert" className="text-xl">
