@@ -247,9 +247,10 @@ forEachLocale('layout for keyboard and low-vision users', (lc) => {
     });
   }
 
-  test('blog cards keep to the screen with WCAG text spacing at 320px @phone @below-lg', async ({ page }) => {
+  test('blog cards and the application form keep to the screen with WCAG text spacing at 320px @phone @below-lg', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    for (const path of ['/', '/blog']) {
+    // The application form's hints hold an example address, which must wrap too.
+    for (const path of ['/', '/blog', '/vacancies#open-application']) {
       await page.goto(localized(lc, path));
       await page.addStyleTag({
         content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
