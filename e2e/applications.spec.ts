@@ -117,9 +117,10 @@ for (const lc of [nl, en]) {
       const { data: objects } = await adminClient().storage.from('applications').list(stored?.id ?? 'none');
       expect(objects ?? []).toEqual([]);
 
-      // The link has done its work.
+      // The link has done its work, and the title says so as the heading does.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.withdraw.invalidTitle })).toBeVisible();
+      await expect(page).toHaveTitle(`${t.withdraw.invalidTitle} | Bitwerf`);
     });
   });
 }
@@ -201,6 +202,11 @@ inLocale(en, 'the application form without JavaScript', (lc) => {
     const [stored] = await storedApplication(email);
     expect(stored).toMatchObject({ locale: 'en', vacancy_slug: null, talent_pool: false });
     expect((await mailTo(email)).subject).toBe(mail.en.applicationReceived.subjectOpen);
+
+    // The draft is gone with the application: the retry page now says the form has expired, title first.
+    await page.goto(localized(lc, '/applications/retry'));
+    await expect(page.getByRole('heading', { level: 1, name: t.retry.expiredTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${t.retry.expiredTitle} | Bitwerf`);
   });
 });
 
