@@ -80,13 +80,20 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
       await expect(note).toBeFocused();
       await expect(note).toHaveValue(typed);
     }
-    await note.fill('Sterk portfolio.\nUitnodigen voor een tweede gesprek.');
+    // The page in dark mode, with an error showing (the audit could not reach it).
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await axeViolations(page, 'main'), 'an application with an error, in dark mode').toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await note.fill('Sterk portfolio: https://portfolio.example.nl/projecten/toegankelijke-interfaces-voor-de-zorg.\nUitnodigen voor een tweede gesprek.');
     await addNote.click();
     await expect(page.getByRole('status').filter({ hasText: t.notices.noteAdded })).toBeFocused();
     await expect(note).toHaveValue('');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Sterk portfolio.' })).toContainText(staff.user.email);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sterk portfolio:' })).toContainText(staff.user.email);
+    // A long address in a note wraps on a phone at 400% zoom, rather than widening the page (1.4.10).
+    await page.setViewportSize({ width: 320, height: 256 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const notes = await adminClient().from('application_notes').select('author_id, body').eq('application_id', seeded.id);
-    expect(notes.data).toEqual([{ author_id: staff.id, body: 'Sterk portfolio.\nUitnodigen voor een tweede gesprek.' }]);
+    expect(notes.data).toEqual([{ author_id: staff.id, body: 'Sterk portfolio: https://portfolio.example.nl/projecten/toegankelijke-interfaces-voor-de-zorg.\nUitnodigen voor een tweede gesprek.' }]);
   });
 });
 
@@ -108,6 +115,9 @@ inLocale(en, 'recruiting: the list', (lc) => {
     const { stops, faint } = await faintFocusRings(page);
     expect(stops).toBeGreaterThan(5);
     expect(faint, 'focus rings on the list').toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await axeViolations(page, 'main'), 'the list in dark mode').toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     await page.getByLabel(t.filters.vacancy, { exact: true }).selectOption('e2e-filter-design');
     await page.getByRole('button', { name: t.filters.submit }).click();

@@ -99,7 +99,8 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
         <h2 id="motivation-title" className={sectionTitle}>
           {t('fields.motivation')}
         </h2>
-        <p className="mt-3 whitespace-pre-line">{application.motivation}</p>
+        {/* What applicants and staff type may hold a long address: it breaks anywhere, or it would widen the page on a phone (1.4.10). */}
+        <p className="mt-3 whitespace-pre-line wrap-anywhere">{application.motivation}</p>
         <a href={mailtoHref(application.email)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
           {t('reply')}
         </a>
@@ -170,7 +171,7 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
           <ol className="mt-4 grid gap-4">
             {notes.map((note) => (
               <li key={note.id} className="rounded-xl bg-raised p-4">
-                <p className="whitespace-pre-line">{note.body}</p>
+                <p className="whitespace-pre-line wrap-anywhere">{note.body}</p>
                 <p className="mt-2 text-sm text-muted">
                   {t('notes.by', { who: who(note.author_id), date: when(note.created_at) })}
                 </p>
