@@ -47,6 +47,8 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
       await page.getByLabel(t.statusForm.label).selectOption(status);
       await page.getByRole('button', { name: t.statusForm.submit }).click();
       await expect(current).toContainText(t.status[status]);
+      // The form, emptied after sending, shows the status the application has now.
+      await expect(page.getByLabel(t.statusForm.label)).toHaveValue(status);
       // Each answer takes the focus, the same notice too: never <body>.
       await expect(page.getByRole('status').filter({ hasText: t.notices.statusChanged })).toBeFocused();
     }
