@@ -8,6 +8,7 @@ import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
 import { docx, encryptedDocx, executable, pdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
+import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
 
 const copy = { nl: nlApplications, en: enApplications };
@@ -110,6 +111,7 @@ for (const lc of [nl, en]) {
       // Opening the link deletes nothing; the button does, and says so.
       await page.goto(new URL(withdrawLink ?? '').pathname + new URL(withdrawLink ?? '').search);
       expect(await storedApplication(email)).toHaveLength(1);
+      expect((await faintFocusRings(page)).faint, 'focus rings on the withdraw page').toEqual([]);
       await page.getByRole('button', { name: t.withdraw.confirm }).click();
       await expect(page.getByRole('status')).toContainText(t.withdraw.done);
       await expect(page.getByRole('status')).toBeFocused();

@@ -1,4 +1,5 @@
 import { accountTexts, authTexts, createTestUser, enrolTotp, secretOnPage, signInThroughApi, signInWithPassword, totp } from './support/auth';
+import { faintFocusRings } from './support/focus-rings';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('two-factor', (lc) => {
@@ -25,6 +26,7 @@ forEachLocale('two-factor', (lc) => {
       await expect(code).toBeVisible();
       await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect((await faintFocusRings(page)).faint, 'focus rings on the code step').toEqual([]);
 
       // The server, not the form, keeps an aal1 session out of the account page.
       const blocked = await page.request.get(localized(lc, '/account'), { maxRedirects: 0 });
@@ -76,6 +78,10 @@ forEachLocale('two-factor', (lc) => {
       await signInThroughApi(page, lc, user);
       await page.getByRole('button', { name: account.mfa.start }).click();
       const secret = await secretOnPage(page, lc);
+      // The account page's forms with the enrolment open: password change, code, copy, cancel.
+      const { stops, faint } = await faintFocusRings(page);
+      expect(stops).toBeGreaterThan(5);
+      expect(faint, 'focus rings on the account page').toEqual([]);
       await page.getByRole('button', { name: account.mfa.copy }).click();
       await expect(page.getByRole('button', { name: account.mfa.copied })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
