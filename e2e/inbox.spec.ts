@@ -14,8 +14,24 @@ const PAGE_SIZE = 50;
 /** Two messages a minute apart, so "newest first" is observable. */
 async function seedMessages() {
   const tag = randomUUID().slice(0, 8);
-  const older = { name: `Eerder ${tag}`, email: `eerder-${tag}@example.nl`, subject: 'general', message: 'Een eerdere vraag over jullie diensten.', locale: 'nl', created_at: new Date(Date.now() - 60_000).toISOString() };
-  const newer = { name: `Later ${tag}`, email: `later-${tag}@example.nl`, company: 'Hanze Zorg', subject: 'project', message: 'We would like a patient portal built.\nCan we call?', locale: 'en', created_at: new Date().toISOString() };
+  const older = {
+    name: `Eerder ${tag}`,
+    email: `eerder-${tag}@example.nl`,
+    subject: 'general',
+    message: 'Een eerdere vraag over jullie diensten.',
+    locale: 'nl',
+    created_at: new Date(Date.now() - 60_000).toISOString(),
+  };
+  // Sent from the English site, to be read on the Dutch inbox.
+  const newer = {
+    name: `Later ${tag}`,
+    email: `later-${tag}@example.nl`,
+    company: 'Hanze Zorg',
+    subject: 'project',
+    message: 'We would like a patient portal built.\nCan we call?',
+    locale: 'en',
+    created_at: new Date().toISOString(),
+  };
   const { error } = await adminClient().from('contact_messages').insert([older, newer]);
   if (error) throw error;
   return { older, newer };

@@ -86,7 +86,9 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     expect(await axeViolations(page, 'main'), 'an application with an error, in dark mode').toEqual([]);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
-    await note.fill('Sterk portfolio: https://portfolio.example.nl/projecten/toegankelijke-interfaces-voor-de-zorg.\nUitnodigen voor een tweede gesprek.');
+    const link = 'https://portfolio.example.nl/projecten/toegankelijke-interfaces-voor-de-zorg';
+    const written = `Sterk portfolio: ${link}.\nUitnodigen voor een tweede gesprek.`;
+    await note.fill(written);
     await addNote.click();
     await expect(page.getByRole('status').filter({ hasText: t.notices.noteAdded })).toBeFocused();
     await expect(note).toHaveValue('');
@@ -95,7 +97,7 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     await page.setViewportSize({ width: 320, height: 256 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const notes = await adminClient().from('application_notes').select('author_id, body').eq('application_id', seeded.id);
-    expect(notes.data).toEqual([{ author_id: staff.id, body: 'Sterk portfolio: https://portfolio.example.nl/projecten/toegankelijke-interfaces-voor-de-zorg.\nUitnodigen voor een tweede gesprek.' }]);
+    expect(notes.data).toEqual([{ author_id: staff.id, body: written }]);
   });
 });
 

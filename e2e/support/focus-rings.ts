@@ -57,7 +57,10 @@ function defineMeasure() {
     const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
     return [r, g, b, a / 255];
   };
-  const over = (top: number[], bottom: number[]) => top.slice(0, 3).map((v, i) => v * (top[3] ?? 1) + (bottom[i] ?? 0) * (1 - (top[3] ?? 1)));
+  const over = (top: number[], bottom: number[]) => {
+    const alpha = top[3] ?? 1;
+    return top.slice(0, 3).map((v, i) => v * alpha + (bottom[i] ?? 0) * (1 - alpha));
+  };
   const luminance = (rgb: number[]) => {
     const [r = 0, g = 0, b = 0] = rgb.map((v) => {
       const c = v / 255;
@@ -86,7 +89,8 @@ function defineMeasure() {
     const behind = ground(ringed);
     const ring = over(rgba(style.outlineColor), behind);
     const [lighter, darker] = [luminance(ring), luminance(behind)].sort((a, b) => b - a) as [number, number];
-    const label = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.id).trim().replace(/\s+/g, ' ').slice(0, 40);
-    return { control: `${el.tagName.toLowerCase()}#${el.id} "${label}"`, width, contrast: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100 };
+    const label = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? el.id).trim().replace(/\s+/g, ' ');
+    const contrast = Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100;
+    return { control: `${el.tagName.toLowerCase()}#${el.id} "${label.slice(0, 40)}"`, width, contrast };
   };
 }

@@ -65,7 +65,16 @@ type ApplicationFormProps = {
 const ENDPOINT = '/api/applications';
 
 /** The fields in the order the form shows them, which the error summary follows. */
-const FIELD_ORDER = ['name', 'email', 'phone', 'profileUrl', 'motivation', 'cv', 'extra', 'consent'] as const satisfies readonly ApplicationField[];
+const FIELD_ORDER = [
+  'name',
+  'email',
+  'phone',
+  'profileUrl',
+  'motivation',
+  'cv',
+  'extra',
+  'consent',
+] as const satisfies readonly ApplicationField[];
 
 type Answer = { errors: ApplicationErrors; failure: Failure | null };
 

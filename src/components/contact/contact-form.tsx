@@ -77,7 +77,8 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   // Whoever found the problems, the browser or the server (before the schema has loaded, or
   // without JavaScript until hydration), the visitor lands on the first field that needs work.
   // A refusal that is not about a field (the rate limit, a failure) puts focus on its message.
-  useFocusAfterAnswer(clientErrors ?? (state.status === 'invalid' || state.status === 'failed' ? state : null), formRef, failedRef, echoRef);
+  const answer = clientErrors ?? (state.status === 'invalid' || state.status === 'failed' ? state : null);
+  useFocusAfterAnswer(answer, formRef, failedRef, echoRef);
 
   const sent = state.status === 'sent' && (
     <>

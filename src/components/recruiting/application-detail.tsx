@@ -155,7 +155,11 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
             label: t('statusForm.label'),
             submit: t('statusForm.submit'),
             pending: t('statusForm.pending'),
-            notices: { statusChanged: t('notices.statusChanged'), statusUnchanged: t('notices.statusUnchanged'), statusFailed: t('notices.statusFailed') },
+            notices: {
+              statusChanged: t('notices.statusChanged'),
+              statusUnchanged: t('notices.statusUnchanged'),
+              statusFailed: t('notices.statusFailed'),
+            },
           }}
         />
       </section>

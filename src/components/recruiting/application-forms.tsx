@@ -9,7 +9,13 @@ import { SelectField } from '@/components/forms/select-field';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
-import { isFailureNotice, type NoteAnswer, type NoteError, type StatusAnswer, type StatusNotice } from '@/lib/recruiting/application-notices';
+import {
+  isFailureNotice,
+  type NoteAnswer,
+  type NoteError,
+  type StatusAnswer,
+  type StatusNotice,
+} from '@/lib/recruiting/application-notices';
 
 /*
  * The two forms on an application's page. Each answers in place and says so next to itself, in a
@@ -75,7 +81,11 @@ export function ApplicationNoteForm({ action, counter, texts: t, errors }: NoteF
           <SubmitButton label={t.submit} pendingLabel={t.pending} size="sm" />
         </div>
       </ActionForm>
-      <StatusRegion answer={answer} className="mt-6 max-w-2xl" message={answer.added && <FormMessage tone="success">{t.added}</FormMessage>} />
+      <StatusRegion
+        answer={answer}
+        className="mt-6 max-w-2xl"
+        message={answer.added && <FormMessage tone="success">{t.added}</FormMessage>}
+      />
     </>
   );
 }

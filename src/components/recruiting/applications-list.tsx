@@ -7,7 +7,7 @@ import { withLocale } from '@/i18n/locale-path';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/lib/recruiting/application-filters';
 import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
-import type { ApplicationsPage } from '@/lib/recruiting/staff-applications';
+import type { ApplicationSummary, ApplicationsPage } from '@/lib/recruiting/staff-applications';
 import { vacancyTitleIn, type ShownTitle } from '@/lib/recruiting/vacancy-title';
 import { ApplicationStatusBadge } from './application-status-badge';
 
@@ -28,7 +28,7 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
   if (total === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
 
   // Stored titles are in the applicant's language; the page's own is shown where the site has it.
-  const titleOf = async (slug: string | null, title: string | null, lang?: ApplicationsPage['applications'][number]['locale']): Promise<ShownTitle> =>
+  const titleOf = async (slug: string | null, title: string | null, lang?: ApplicationSummary['locale']): Promise<ShownTitle> =>
     slug === null ? { text: t('openApplication') } : vacancyTitleIn(locale, slug, { title, locale: lang });
   const [vacancyTitles, rowTitles] = await Promise.all([
     Promise.all(vacancies.map((vacancy) => titleOf(vacancy.slug, vacancy.title))),
