@@ -10,6 +10,7 @@ import { APPLICATION_REQUEST_LIMIT, SITE_BUCKET, UPLOAD_BUCKET } from '../src/li
 import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
 import { baseURL } from './support/servers';
+import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
 
 const copy = { nl: nlApplications, en: enApplications };
@@ -140,6 +141,7 @@ for (const lc of [nl, en]) {
       await expect(page).toHaveURL(localized(lc, '/applications/withdraw/confirm'));
       expect(await storedApplication(email)).toHaveLength(1);
       await expect(page.getByText(t.withdraw.intro)).toBeVisible();
+      expect((await faintFocusRings(page)).faint, 'focus rings on the withdraw page').toEqual([]);
       await page.getByRole('button', { name: t.withdraw.confirm }).click();
       await expect(page.getByRole('status')).toContainText(t.withdraw.done);
       await expect(page.getByRole('status')).toBeFocused();
@@ -149,9 +151,10 @@ for (const lc of [nl, en]) {
       const { data: objects } = await adminClient().storage.from('applications').list(stored?.id ?? 'none');
       expect(objects ?? []).toEqual([]);
 
-      // The link has done its work.
+      // The link has done its work, and the title says so as the heading does.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: t.withdraw.invalidTitle })).toBeVisible();
+      await expect(page).toHaveTitle(`${t.withdraw.invalidTitle} | Bitwerf`);
     });
   });
 }
@@ -183,6 +186,23 @@ inLocale(nl, 'the application form', (lc) => {
     await expect(section.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');
     await expect(section.getByLabel(t.form.motivation, { exact: false })).toHaveValue(motivation);
     expect(await storedApplication('bas@example.nl')).toHaveLength(0);
+
+    // A good file sent after the refusals: while it is on its way no old error stands beside it,
+    // and the sending is said. The request is held, then dropped, so nothing is stored.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/applications', async (route) => {
+      await held;
+      await route.abort();
+    });
+    await cv.setInputFiles(file('cv.pdf', pdf()));
+    await section.getByRole('button', { name: t.form.submit }).click();
+    await expect(section.getByRole('status')).toHaveText(t.form.sending);
+    await expect(cv).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByText(t.errors.file.empty)).toHaveCount(0);
+    await expect(section.getByRole('alert')).toHaveText('');
+    release();
+    await expect(section.getByRole('alert')).toContainText(t.failed.network);
   });
 });
 
@@ -223,6 +243,10 @@ inLocale(en, 'the application form without JavaScript', (lc) => {
     await expect(page).toHaveURL(localized(lc, '/applications/retry'));
     const form = page.getByRole('region', { name: t.retry.title });
     await expect(form.getByRole('alert')).toContainText(t.form.errorSummary);
+    // Nothing moves focus without JavaScript: the summary lists each problem, linked to its field.
+    const summary = form.getByRole('alert').getByRole('link');
+    await expect(summary).toHaveText([t.errors.file.wrongType, t.errors.consent.required]);
+    await expect(summary.first()).toHaveAttribute('href', '#cv');
     await expect(form.getByLabel(t.form.cv)).toHaveAccessibleDescription(startsWith(t.errors.file.wrongType, t.form.chooseAgain));
     await expect(form.getByRole('checkbox', { name: consentName(lc) })).toHaveAccessibleDescription(t.errors.consent.required);
     await expect(form.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');
@@ -235,6 +259,11 @@ inLocale(en, 'the application form without JavaScript', (lc) => {
     const [stored] = await storedApplication(email);
     expect(stored).toMatchObject({ locale: 'en', vacancy_slug: null, talent_pool: false });
     expect((await mailTo(email)).subject).toBe(mail.en.applicationReceived.subjectOpen);
+
+    // The draft is gone with the application: the retry page now says the form has expired, title first.
+    await page.goto(localized(lc, '/applications/retry'));
+    await expect(page.getByRole('heading', { level: 1, name: t.retry.expiredTitle })).toBeVisible();
+    await expect(page).toHaveTitle(`${t.retry.expiredTitle} | Bitwerf`);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   signInWithPassword,
   totp,
 } from './support/auth';
+import { faintFocusRings } from './support/focus-rings';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 
 forEachLocale('two-factor', (lc) => {
@@ -35,6 +36,7 @@ forEachLocale('two-factor', (lc) => {
       await expect(code).toBeVisible();
       await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
       await expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect((await faintFocusRings(page)).faint, 'focus rings on the code step').toEqual([]);
 
       // The server, not the form, keeps an aal1 session out of the account page.
       const blocked = await page.request.get(localized(lc, '/account'), { maxRedirects: 0 });
@@ -49,6 +51,11 @@ forEachLocale('two-factor', (lc) => {
       await code.fill('12');
       await page.getByRole('button', { name: t.code.submit }).click();
       await expect(page.getByText(t.errors.codeFormat)).toBeVisible();
+      // Sent with Enter from the field, focus cannot move to it: the error is said in the form's alert instead.
+      await code.fill('000000');
+      await code.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.codeInvalid })).toHaveCount(1);
+      await expect(code).toBeFocused();
 
       // A code pasted as "123 456", as authenticator apps show it.
       const next = await totp(secret, 1);
@@ -108,6 +115,10 @@ forEachLocale('two-factor', (lc) => {
       await signInThroughApi(page, lc, user);
       await page.getByRole('button', { name: account.mfa.start }).click();
       const secret = await secretOnPage(page, lc);
+      // The account page's forms with the enrolment open: password change, code, copy, cancel.
+      const { stops, faint } = await faintFocusRings(page);
+      expect(stops).toBeGreaterThan(5);
+      expect(faint, 'focus rings on the account page').toEqual([]);
       await page.getByRole('button', { name: account.mfa.copy }).click();
       await expect(page.getByRole('button', { name: account.mfa.copied })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
@@ -119,6 +130,11 @@ forEachLocale('two-factor', (lc) => {
         await expect(code).toHaveAccessibleDescription(message);
         await expect(code).toBeFocused();
       }
+      // The same mistake again, sent with Enter: said again, though focus had nowhere to move.
+      await code.fill('123');
+      await code.press('Enter');
+      await expect(page.getByRole('alert').filter({ hasText: t.errors.codeFormat })).toHaveCount(1);
+      await expect(code).toBeFocused();
       // Cancelling removes the form: focus goes back to the button that starts again.
       await page.getByRole('button', { name: account.mfa.cancel }).click();
       await expect(page.getByRole('button', { name: account.mfa.start })).toBeFocused();

@@ -14,8 +14,24 @@ const PAGE_SIZE = 50;
 /** Two messages a minute apart, so "newest first" is observable. */
 async function seedMessages() {
   const tag = randomUUID().slice(0, 8);
-  const older = { name: `Eerder ${tag}`, email: `eerder-${tag}@example.nl`, subject: 'general', message: 'Een eerdere vraag over jullie diensten.', created_at: new Date(Date.now() - 60_000).toISOString() };
-  const newer = { name: `Later ${tag}`, email: `later-${tag}@example.nl`, company: 'Hanze Zorg', subject: 'project', message: 'Wij willen een patiëntenportaal laten bouwen.\nKunnen we bellen?', created_at: new Date().toISOString() };
+  const older = {
+    name: `Eerder ${tag}`,
+    email: `eerder-${tag}@example.nl`,
+    subject: 'general',
+    message: 'Een eerdere vraag over jullie diensten.',
+    locale: 'nl',
+    created_at: new Date(Date.now() - 60_000).toISOString(),
+  };
+  // Sent from the English site, to be read on the Dutch inbox.
+  const newer = {
+    name: `Later ${tag}`,
+    email: `later-${tag}@example.nl`,
+    company: 'Hanze Zorg',
+    subject: 'project',
+    message: 'We would like a patient portal built.\nCan we call?',
+    locale: 'en',
+    created_at: new Date().toISOString(),
+  };
   const { error } = await adminClient().from('contact_messages').insert([older, newer]);
   if (error) throw error;
   return { older, newer };
@@ -91,6 +107,8 @@ forEachLocale('staff inbox', (lc) => {
       expect(await page.title()).not.toContain(newer.name);
       await expect(page.getByRole('link', { name: newer.email })).toHaveAttribute('href', `mailto:${newer.email}`);
       await expect(page.getByText('Hanze Zorg')).toBeVisible();
+      // Sent from the English site, the text is read as English on the Dutch inbox (3.1.2).
+      await expect(page.getByText(/^We would like a patient portal/)).toHaveAttribute('lang', 'en');
       await expect(page.getByText(t.status.open, { exact: true })).toBeVisible();
 
       await page.getByRole('button', { name: t.markHandled }).click();

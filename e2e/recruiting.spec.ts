@@ -5,6 +5,7 @@ import nlRecruiting from '../public/locales/nl/recruiting.json' with { type: 'js
 import { accessToken, createTestUser, signInThroughApi } from './support/auth';
 import { adminClient, backendUrl } from './support/backend';
 import { axeViolations } from './support/axe';
+import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test } from './support/i18n';
 import { clearApplications, clientWithToken, seedApplication, signInAsStaff } from './support/recruiting';
 
@@ -19,7 +20,7 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
   const t = texts[lc.locale];
 
   test('staff at aal2 open an application, move it to hired, download the CV and add a note', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await clearApplications(['e2e-pipeline']);
     const seeded = await seedApplication({ vacancySlug: 'e2e-pipeline', vacancyTitle: 'E2E pipeline developer' });
     const staff = await signInAsStaff(page);
@@ -36,14 +37,25 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     await expect(page.getByRole('link', { name: seeded.email })).toHaveAttribute('href', `mailto:${seeded.email}`);
     await expect(page.getByRole('link', { name: /portfolio\.example\.nl/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 
+    const { stops, faint } = await faintFocusRings(page);
+    expect(stops).toBeGreaterThan(5);
+    expect(faint, 'focus rings on an application').toEqual([]);
+
+    // A note begun before the status changes is still there after them: the page answers in place.
+    const note = page.getByLabel(t.notes.label);
+    await note.fill('Sterk portfolio.');
     const current = page.getByText(`${t.statusForm.current}:`);
     await expect(current).toContainText(t.status.new);
     for (const status of PIPELINE) {
       await page.getByLabel(t.statusForm.label).selectOption(status);
       await page.getByRole('button', { name: t.statusForm.submit }).click();
       await expect(current).toContainText(t.status[status]);
+      // The form, emptied after sending, shows the status the application has now.
+      await expect(page.getByLabel(t.statusForm.label)).toHaveValue(status);
+      // Each answer takes the focus, the same notice too: never <body>.
+      await expect(page.getByRole('status').filter({ hasText: t.notices.statusChanged })).toBeFocused();
     }
-    await expect(page.getByRole('status')).toHaveText(t.notices.statusChanged);
+    await expect(note).toHaveValue('Sterk portfolio.');
     await expect(page.getByText(staff.user.email)).toBeVisible();
     expect(await axeViolations(page, 'main'), 'an application').toEqual([]);
     const { data } = await adminClient().from('applications').select('status, status_changed_by, procedure_ended_at').eq('id', seeded.id).single();
@@ -66,12 +78,32 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     const fetched = await page.request.get(href);
     expect(fetched.headers()['content-type']).toBe('application/pdf');
 
-    await page.getByLabel(t.notes.label).fill('Sterk portfolio.\nUitnodigen voor een tweede gesprek.');
-    await page.getByRole('button', { name: t.notes.submit }).click();
-    await expect(page.getByRole('status')).toHaveText(t.notices.noteAdded);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Sterk portfolio.' })).toContainText(staff.user.email);
+    // Refused notes stay in the field, with the site's own error there and the focus on it.
+    const addNote = page.getByRole('button', { name: t.notes.submit });
+    const tooLong = 'Te lang. '.repeat(256).trim();
+    for (const [typed, error] of [['', t.notices.noteEmpty], [tooLong, t.notices.noteTooLong]] as const) {
+      await note.fill(typed);
+      await addNote.click();
+      await expect(note).toHaveAccessibleDescription(new RegExp(`^${error.replace(/[.]/g, '\\.')}`));
+      await expect(note).toBeFocused();
+      await expect(note).toHaveValue(typed);
+    }
+    // The page in dark mode, with an error showing (the audit could not reach it).
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await axeViolations(page, 'main'), 'an application with an error, in dark mode').toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    const link = 'https://portfolio.example.nl/projecten/toegankelijke-interfaces-voor-de-zorg';
+    const written = `Sterk portfolio: ${link}.\nUitnodigen voor een tweede gesprek.`;
+    await note.fill(written);
+    await addNote.click();
+    await expect(page.getByRole('status').filter({ hasText: t.notices.noteAdded })).toBeFocused();
+    await expect(note).toHaveValue('');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sterk portfolio:' })).toContainText(staff.user.email);
+    // A long address in a note wraps on a phone at 400% zoom, rather than widening the page (1.4.10).
+    await page.setViewportSize({ width: 320, height: 256 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const notes = await adminClient().from('application_notes').select('author_id, body').eq('application_id', seeded.id);
-    expect(notes.data).toEqual([{ author_id: staff.id, body: 'Sterk portfolio.\nUitnodigen voor een tweede gesprek.' }]);
+    expect(notes.data).toEqual([{ author_id: staff.id, body: written }]);
   });
 });
 
@@ -90,6 +122,12 @@ inLocale(en, 'recruiting: the list', (lc) => {
     await page.goto(localized(lc, '/account/applications'));
     const vacancies = page.getByRole('navigation', { name: t.vacancies.title });
     await expect(vacancies.getByRole('link', { name: /E2E designer/ })).toContainText('2 applications, 1 new');
+    const { stops, faint } = await faintFocusRings(page);
+    expect(stops).toBeGreaterThan(5);
+    expect(faint, 'focus rings on the list').toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await axeViolations(page, 'main'), 'the list in dark mode').toEqual([]);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     await page.getByLabel(t.filters.vacancy, { exact: true }).selectOption('e2e-filter-design');
     await page.getByRole('button', { name: t.filters.submit }).click();
@@ -99,6 +137,8 @@ inLocale(en, 'recruiting: the list', (lc) => {
     await expect(list.nth(0)).toContainText(newer.name);
     await expect(list.nth(1)).toContainText(older.name);
     await expect(list.nth(0)).toContainText(t.status.interview);
+    // Applied for in Dutch, the stored title is Dutch on the English page, and marked so (3.1.2).
+    await expect(list.nth(0).getByText('E2E designer')).toHaveAttribute('lang', 'nl');
     await expect(page.getByText(other.name)).toHaveCount(0);
 
     await page.getByLabel(t.filters.status, { exact: true }).selectOption('interview');

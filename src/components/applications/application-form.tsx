@@ -15,6 +15,7 @@ import {
   fileFields,
   type ApplicationErrorKey,
   type ApplicationErrors,
+  type ApplicationField,
   type ApplicationFailure,
   type ApplicationResponse,
   type ApplicationValues,
@@ -67,6 +68,18 @@ type ApplicationFormProps = {
 /** Where the form posts, with or without JavaScript (src/app/api/applications/route.ts). */
 const ENDPOINT = '/api/applications';
 
+/** The fields in the order the form shows them, which the error summary follows. */
+const FIELD_ORDER = [
+  'name',
+  'email',
+  'phone',
+  'profileUrl',
+  'motivation',
+  'cv',
+  'extra',
+  'consent',
+] as const satisfies readonly ApplicationField[];
+
 type Answer = { errors: ApplicationErrors; failure: Failure | null };
 
 /**
@@ -84,9 +97,10 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   const [vacancyClosed, setVacancyClosed] = useState(initial?.failure === 'vacancyClosed');
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const echoRef = useRef<HTMLSpanElement>(null);
   const schema = useRef<Schema | null>(null);
   const schemaLoad = useRef<Promise<Schema | null> | null>(null);
-  useFocusAfterAnswer(answer, formRef, messageRef);
+  useFocusAfterAnswer(answer, formRef, messageRef, echoRef);
 
   // The shared zod schema is fetched when the visitor first reaches into the form, not while the
   // page loads: typing takes seconds, loading it takes milliseconds.
@@ -126,6 +140,8 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       setAnswer({ errors, failure: null });
       return;
     }
+    // What was wrong last time is answered by this send: no old error may stand beside its progress.
+    setAnswer(null);
     upload(data);
   }
 
@@ -192,6 +208,24 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
             {answer?.failure ? copy.failed[answer.failure] : copy.errorSummary}
           </FormMessage>
         )}
+        {/* Without JavaScript nothing moves focus to the fields: the summary lists each problem and links to its field. */}
+        {initial && hasErrors && !answer?.failure && (
+          <ul className="-mt-4 grid list-disc gap-1 pl-9 text-sm">
+            {FIELD_ORDER.filter((field) => errors[field]).map((field) => {
+              const key = errors[field];
+              return (
+                key && (
+                  <li key={field}>
+                    <a href={`#${field}`} className="font-semibold text-danger underline underline-offset-2 wrap-anywhere">
+                      {copy.errors[key]}
+                    </a>
+                  </li>
+                )
+              );
+            })}
+          </ul>
+        )}
+        <span ref={echoRef} className="sr-only" />
       </div>
 
       <div className="grid gap-8 md:grid-cols-2">
@@ -248,6 +282,10 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
           pendingLabel={progress === 100 ? copy.checking : copy.sending}
           pending={sending}
         />
+        {/* Whether a focused button's new name is read depends on the screen reader; this is said by all. */}
+        <p role="status" className="sr-only">
+          {sending && (progress === 100 ? copy.checking : copy.sending)}
+        </p>
         {sending && (
           <div className="flex min-w-48 flex-1 items-center gap-3">
             <label htmlFor="upload-progress" className="text-sm font-semibold">

@@ -53,6 +53,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const failedRef = useRef<HTMLParagraphElement>(null);
+  const echoRef = useRef<HTMLSpanElement>(null);
   const schema = useRef<Schema | null>(null);
   const schemaRequested = useRef(false);
 
@@ -76,7 +77,8 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   // Whoever found the problems, the browser or the server (before the schema has loaded, or
   // without JavaScript until hydration), the visitor lands on the first field that needs work.
   // A refusal that is not about a field (the rate limit, a failure) puts focus on its message.
-  useFocusAfterAnswer(clientErrors ?? (state.status === 'invalid' || state.status === 'failed' ? state : null), formRef, failedRef);
+  const answer = clientErrors ?? (state.status === 'invalid' || state.status === 'failed' ? state : null);
+  useFocusAfterAnswer(answer, formRef, failedRef, echoRef);
 
   const sent = state.status === 'sent' && (
     <>
@@ -132,6 +134,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
               {copy.failed[state.reason]}
             </FormMessage>
           )}
+          <span ref={echoRef} className="sr-only" />
         </div>
 
         <div className="grid gap-8 md:grid-cols-2">

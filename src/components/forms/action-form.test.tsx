@@ -20,13 +20,29 @@ describe('ActionForm', () => {
   it('has its alert region from the start, empty, so a later message is announced', () => {
     const { container } = render(<Form error={undefined} />);
     expect(container.querySelectorAll('form [role="alert"]')).toHaveLength(1);
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^$/);
   });
 
   it('puts focus on the invalid field after a field error', () => {
     render(<Form error={{ key: 'emailInvalid', field: 'email' }} />);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    // Focus moved there, which is what makes it heard; the alert stays quiet.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^$/);
+  });
+
+  it('says a field error in the alert when focus was on that field already (sent with Enter), each time', () => {
+    const { rerender } = render(<Form error={undefined} />);
+    const field = screen.getByRole('textbox', { name: 'E-mail' });
+    field.focus();
+    rerender(<Form error={{ key: 'emailInvalid', field: 'email' }} />);
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the address.');
+    const said = screen.getByRole('alert').querySelector('span span');
+
+    rerender(<Form error={{ key: 'emailInvalid', field: 'email' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Check the address\.$/);
+    // A new node each time: live regions announce what is added, not text that stays.
+    expect(screen.getByRole('alert').querySelector('span span')).not.toBe(said);
   });
 
   it('shows a form-level error in the alert region and focuses it, again after a second identical answer', () => {

@@ -20,12 +20,14 @@ type ActionFormProps<Key extends string> = Omit<ComponentPropsWithoutRef<'form'>
 /**
  * A form posted to a server action. The browser's own validation is off, so the server's localized
  * messages show. The alert region is in the page from the start, so a message arriving in it is
- * announced; after each error focus goes to the first invalid field, or to the form's message.
+ * announced; after each error focus goes to the first invalid field, or to the form's message, and
+ * a field's error is said there too when focus was on that field already (useFocusAfterAnswer).
  */
 export function ActionForm<Key extends string>({ action, error, errorTexts, className = '', children, ...form }: ActionFormProps<Key>) {
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  useFocusAfterAnswer(error, formRef, messageRef);
+  const echoRef = useRef<HTMLSpanElement>(null);
+  useFocusAfterAnswer(error, formRef, messageRef, echoRef);
   const formError = error && !error.field ? errorTexts[error.key] : undefined;
   return (
     <form ref={formRef} action={action} noValidate className={`flex flex-col gap-6 ${className}`} {...form}>
@@ -36,6 +38,7 @@ export function ActionForm<Key extends string>({ action, error, errorTexts, clas
             {formError}
           </FormMessage>
         )}
+        <span ref={echoRef} className="sr-only" />
       </div>
       {children}
     </form>

@@ -32,7 +32,8 @@ export type FieldProps<Key extends string> = {
 export const controlClass =
   'block w-full py-2 text-base text-fg placeholder:text-muted focus-visible:border-b-2 aria-[invalid=true]:border-b-2 aria-[invalid=true]:border-danger';
 
-const errorId = (id: string) => `${id}-error`;
+/** The id of a field's error paragraph, which its control is described by first. */
+export const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
 type Said = {
@@ -101,11 +102,16 @@ export function FieldLabel({
   );
 }
 
+/*
+ * Hints and errors may hold an example address (https://www.linkedin.com/in/…), which has no place
+ * to wrap: it may break anywhere, so a narrow screen with WCAG 1.4.12's spacing keeps its width.
+ */
+
 /** The error under a field, and the field's note after it, in one paragraph its control is described by. */
 export function FieldError({ id, error, note }: { id: string; error?: string; note?: string }) {
   if (!error && !note) return null;
   return (
-    <p id={errorId(id)} className="text-sm font-semibold text-danger">
+    <p id={errorId(id)} className="text-sm font-semibold text-danger wrap-anywhere">
       {[error, note].filter(Boolean).join(' ')}
     </p>
   );
@@ -113,7 +119,7 @@ export function FieldError({ id, error, note }: { id: string; error?: string; no
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={hintId(id)} className="text-sm text-muted">
+    <p id={hintId(id)} className="text-sm text-muted wrap-anywhere">
       {children}
     </p>
   );

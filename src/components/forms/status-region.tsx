@@ -9,6 +9,12 @@ type StatusRegionProps = {
   className?: string;
   /** What shows until the message arrives and gives way to it, usually the form it answers. */
   children?: ReactNode;
+  /**
+   * For a region that answers a form that stays: the answer, a new value each time, so that a
+   * repeated message (the same notice twice) takes the focus again. Without it, the message's
+   * arrival does.
+   */
+  answer?: unknown;
 };
 
 /**
@@ -17,14 +23,14 @@ type StatusRegionProps = {
  * the button that sent the form is usually gone with it, and focus would fall to <body>. Empty, the
  * region is out of the flow, so it takes no room or gap.
  */
-export function StatusRegion({ message, className = '', children }: StatusRegionProps) {
+export function StatusRegion({ message, className = '', children, answer }: StatusRegionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = Boolean(message);
   useEffect(() => {
     if (!shown) return;
     ref.current?.focus();
     ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [shown]);
+  }, [shown, answer]);
   return (
     <>
       <div ref={ref} role="status" tabIndex={-1} className={shown ? `outline-offset-4 ${className}` : 'absolute'}>

@@ -23,7 +23,7 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
 
   const rows: [string, ReactNode][] = [
     [t('fields.received'), <time key="r" dateTime={message.created_at}>{when(message.created_at)}</time>],
-    [t('fields.email'), <a key="e" href={mailtoHref(message.email)} className="underline-link">{message.email}</a>],
+    [t('fields.email'), <a key="e" href={mailtoHref(message.email)} className="underline-link break-all">{message.email}</a>],
     ...(message.company ? [[t('fields.company'), message.company] as [string, ReactNode]] : []),
     ...(message.phone ? [[t('fields.phone'), <a key="p" href={`tel:${message.phone.replace(/[^+0-9]/g, '')}`} className="underline-link">{message.phone}</a>] as [string, ReactNode]] : []),
     [t('fields.subject'), t(`subjects.${message.subject}`)],
@@ -53,7 +53,11 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
         <h2 id="message-body-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           {t('fields.message')}
         </h2>
-        <p className="mt-3 whitespace-pre-line">{message.message}</p>
+        {/* Written on the site in its language then, which is the best guess at the text's own (WCAG 3.1.2).
+            A pasted address may break anywhere, or it would widen the page on a phone (1.4.10). */}
+        <p className="mt-3 whitespace-pre-line wrap-anywhere" lang={message.locale === locale ? undefined : message.locale}>
+          {message.message}
+        </p>
       </section>
 
       <div className="flex flex-wrap gap-4">

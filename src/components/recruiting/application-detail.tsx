@@ -2,33 +2,30 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/forms/button-styles';
 import { getCharacterCounter } from '@/components/forms/counter-texts';
-import { FormMessage } from '@/components/forms/form-message';
-import { SelectField } from '@/components/forms/select-field';
-import { SubmitButton } from '@/components/forms/submit-button';
-import { TextArea } from '@/components/forms/text-area';
 import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
 import { formatDateTime } from '@/lib/content/locale-format';
-import { isFailureNotice, NOTE_MAX_LENGTH, type ApplicationNotice } from '@/lib/recruiting/application-notices';
+import { NOTE_MAX_LENGTH, type NoteAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
 import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recruiting/application-status';
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
 import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
+import { vacancyTitleIn } from '@/lib/recruiting/vacancy-title';
+import { ApplicationNoteForm, ApplicationStatusForm } from './application-forms';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { DetailList } from '@/components/ui/detail-list';
 
 type ApplicationDetailViewProps = {
   detail: ApplicationDetail;
   /** The change-status server action, already bound to this application. */
-  changeStatus: (form: FormData) => Promise<void>;
+  changeStatus: (previous: StatusAnswer, form: FormData) => Promise<StatusAnswer>;
   /** The add-note server action, already bound to this application. */
-  addNote: (form: FormData) => Promise<void>;
-  notice?: ApplicationNotice;
+  addNote: (previous: NoteAnswer, form: FormData) => Promise<NoteAnswer>;
 };
 
 const sectionTitle = 'text-sm font-semibold tracking-wide text-muted uppercase';
 
 /** One application in full: the applicant's details, the files, the status with its history, and the notes. */
-export async function ApplicationDetailView({ detail, changeStatus, addNote, notice }: ApplicationDetailViewProps) {
+export async function ApplicationDetailView({ detail, changeStatus, addNote }: ApplicationDetailViewProps) {
   const [t, locale, counter] = await Promise.all([getTranslations('recruiting'), getLocale(), getCharacterCounter(NOTE_MAX_LENGTH)]);
   const { application, files, notes, actors } = detail;
   const when = (iso: string) => formatDateTime(iso, locale);
@@ -36,10 +33,14 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
   const profile = application.profile_url === null ? null : profileHref(application.profile_url);
   const tel = application.phone === null ? null : telHref(application.phone);
   const due = deletionDue(application);
+  const vacancy =
+    application.vacancy_slug === null
+      ? { text: t('openApplication') }
+      : await vacancyTitleIn(locale, application.vacancy_slug, { title: application.vacancy_title, locale: application.locale });
 
   const rows: [string, ReactNode][] = [
     [t('fields.received'), <time key="received" dateTime={application.created_at}>{when(application.created_at)}</time>],
-    [t('fields.vacancy'), application.vacancy_slug === null ? t('openApplication') : (application.vacancy_title ?? application.vacancy_slug)],
+    [t('fields.vacancy'), <span key="vacancy" lang={vacancy.lang}>{vacancy.text}</span>],
     [
       t('fields.email'),
       <a key="email" href={mailtoHref(application.email)} className="underline-link break-all">
@@ -94,18 +95,14 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
         <ApplicationStatusBadge status={application.status} />
       </header>
 
-      {/* A live region from the start, so the answer to an action is announced when it arrives. */}
-      <div role="status" className="contents">
-        {notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t(`notices.${notice}`)}</FormMessage>}
-      </div>
-
       <DetailList rows={rows} />
 
       <section aria-labelledby="motivation-title" className="rounded-2xl bg-raised p-6 md:p-8">
         <h2 id="motivation-title" className={sectionTitle}>
           {t('fields.motivation')}
         </h2>
-        <p className="mt-3 whitespace-pre-line">{application.motivation}</p>
+        {/* What applicants and staff type may hold a long address: it breaks anywhere, or it would widen the page on a phone (1.4.10). */}
+        <p className="mt-3 whitespace-pre-line wrap-anywhere">{application.motivation}</p>
         <a href={mailtoHref(application.email)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
           {t('reply')}
         </a>
@@ -150,16 +147,25 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
               : t('statusForm.changedBySystem', { date: when(application.status_changed_at) })}
           {application.procedure_ended_at !== null && ` ${t('statusForm.ended', { date: when(application.procedure_ended_at) })}`}
         </p>
-        <form action={changeStatus} className="mt-6 flex flex-wrap items-end gap-4">
-          <SelectField id="application-status" name="status" label={t('statusForm.label')} defaultValue={application.status} className="min-w-56">
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SubmitButton label={t('statusForm.submit')} pendingLabel={t('statusForm.pending')} size="sm" />
-        </form>
+        <ApplicationStatusForm
+          action={changeStatus}
+          current={application.status}
+          options={APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+          texts={{
+            label: t('statusForm.label'),
+            submit: t('statusForm.submit'),
+            pending: t('statusForm.pending'),
+            notices: {
+              statusChanged: t('notices.statusChanged'),
+              statusUnchanged: t('notices.statusUnchanged'),
+              statusFailed: t('notices.statusFailed'),
+            },
+          }}
+        />
       </section>
 
       <section aria-labelledby="notes-title">
@@ -173,7 +179,7 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
           <ol className="mt-4 grid gap-4">
             {notes.map((note) => (
               <li key={note.id} className="rounded-xl bg-raised p-4">
-                <p className="whitespace-pre-line">{note.body}</p>
+                <p className="whitespace-pre-line wrap-anywhere">{note.body}</p>
                 <p className="mt-2 text-sm text-muted">
                   {t('notes.by', { who: who(note.author_id), date: when(note.created_at) })}
                 </p>
@@ -181,12 +187,12 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote, not
             ))}
           </ol>
         )}
-        <form action={addNote} className="mt-6 grid max-w-2xl gap-4">
-          <TextArea id="application-note" name="body" label={t('notes.label')} rows={4} required counter={counter} />
-          <div>
-            <SubmitButton label={t('notes.submit')} pendingLabel={t('notes.pending')} size="sm" />
-          </div>
-        </form>
+        <ApplicationNoteForm
+          action={addNote}
+          counter={counter}
+          texts={{ label: t('notes.label'), submit: t('notes.submit'), pending: t('notes.pending'), added: t('notices.noteAdded') }}
+          errors={{ noteEmpty: t('notices.noteEmpty'), noteTooLong: t('notices.noteTooLong'), noteFailed: t('notices.noteFailed') }}
+        />
       </section>
     </article>
   );

@@ -7,7 +7,8 @@ import { withLocale } from '@/i18n/locale-path';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/lib/recruiting/application-filters';
 import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
-import type { ApplicationsPage } from '@/lib/recruiting/staff-applications';
+import type { ApplicationSummary, ApplicationsPage } from '@/lib/recruiting/staff-applications';
+import { vacancyTitleIn, type ShownTitle } from '@/lib/recruiting/vacancy-title';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 type ApplicationsListProps = { list: ApplicationsPage; filters: ApplicationFilters };
@@ -26,7 +27,13 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
 
   if (total === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
 
-  const vacancyLabel = (slug: string | null, title: string | null) => (slug === null ? t('openApplication') : (title ?? slug));
+  // Stored titles are in the applicant's language; the page's own is shown where the site has it.
+  const titleOf = async (slug: string | null, title: string | null, lang?: ApplicationSummary['locale']): Promise<ShownTitle> =>
+    slug === null ? { text: t('openApplication') } : vacancyTitleIn(locale, slug, { title, locale: lang });
+  const [vacancyTitles, rowTitles] = await Promise.all([
+    Promise.all(vacancies.map((vacancy) => titleOf(vacancy.slug, vacancy.title))),
+    Promise.all(applications.map((application) => titleOf(application.vacancy_slug, application.vacancy_title, application.locale))),
+  ]);
   const vacancyValue = (slug: string | null) => slug ?? OPEN_APPLICATION;
   const pathOf = (page: number) => applicationsPath(filters, page);
 
@@ -39,8 +46,9 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
           {t('vacancies.title')}
         </h2>
         <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {vacancies.map((vacancy) => {
+          {vacancies.map((vacancy, index) => {
             const value = vacancyValue(vacancy.slug);
+            const title = vacancyTitles[index];
             return (
               <li key={value}>
                 <LocalizedLink
@@ -48,7 +56,9 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
                   aria-current={filters.vacancy === value && filters.status === undefined ? 'page' : undefined}
                   className="flex flex-col rounded-xl border border-line px-4 py-3 hover:border-fg aria-[current=page]:border-fg aria-[current=page]:border-2"
                 >
-                  <span className="font-semibold">{vacancyLabel(vacancy.slug, vacancy.title)}</span>
+                  <span className="font-semibold" lang={title?.lang}>
+                    {title?.text}
+                  </span>
                   <span className="text-sm text-muted">{t('vacancies.counts', { total: vacancy.total, new: vacancy.newCount })}</span>
                 </LocalizedLink>
               </li>
@@ -68,9 +78,9 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
         </h2>
         <SelectField id="filter-vacancy" name="vacancy" label={t('filters.vacancy')} defaultValue={filters.vacancy ?? ''}>
           <option value="">{t('filters.allVacancies')}</option>
-          {vacancies.map((vacancy) => (
-            <option key={vacancyValue(vacancy.slug)} value={vacancyValue(vacancy.slug)}>
-              {vacancyLabel(vacancy.slug, vacancy.title)}
+          {vacancies.map((vacancy, index) => (
+            <option key={vacancyValue(vacancy.slug)} value={vacancyValue(vacancy.slug)} lang={vacancyTitles[index]?.lang}>
+              {vacancyTitles[index]?.text}
             </option>
           ))}
         </SelectField>
@@ -99,7 +109,7 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
         <p className="rounded-2xl bg-raised p-8 text-muted">{t('emptyFiltered')}</p>
       ) : (
         <ul className="divide-y divide-line border-y border-line">
-          {applications.map((application) => (
+          {applications.map((application, index) => (
             <li key={application.id}>
               <LocalizedLink
                 href={`/account/applications/${application.id}`}
@@ -110,7 +120,9 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
                 </time>
                 <span className="min-w-0">
                   <span className="block font-semibold">{application.name}</span>
-                  <span className="mt-1 block text-sm text-muted">{vacancyLabel(application.vacancy_slug, application.vacancy_title)}</span>
+                  <span className="mt-1 block text-sm text-muted" lang={rowTitles[index]?.lang}>
+                    {rowTitles[index]?.text}
+                  </span>
                 </span>
                 <ApplicationStatusBadge status={application.status} />
               </LocalizedLink>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import nl from '../../../public/locales/nl/recruiting.json';
-import { parseApplicationNotice, readNoteBody } from './application-notices';
-
-describe('parseApplicationNotice', () => {
-  it('knows every notice there is a text for, and nothing else', () => {
-    for (const key of Object.keys(nl.notices)) expect(parseApplicationNotice(key)).toBe(key);
-    for (const value of [undefined, '', 'toString', '__proto__', ['noteAdded'], 'NOTEADDED']) expect(parseApplicationNotice(value)).toBeUndefined();
-  });
-});
+import { readNoteBody } from './application-notices';
 
 describe('readNoteBody', () => {
   it('keeps the text, with the browser’s line breaks as one character each', () => {

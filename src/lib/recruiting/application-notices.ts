@@ -1,15 +1,21 @@
 import type recruiting from '../../../public/locales/nl/recruiting.json';
 
-// What an action on an application's page reports after it redirects back: a key of
-// recruiting.notices in `?notice=`, read back only if it is one of them.
+// What an action on an application's page answers: a key of recruiting.notices, said next to the
+// form that was sent. A note's refusal belongs to its field, and the note comes back with it.
 
 export type ApplicationNotice = keyof typeof recruiting.notices;
 
-const NOTICES = ['statusChanged', 'statusUnchanged', 'statusFailed', 'noteAdded', 'noteEmpty', 'noteTooLong', 'noteFailed'] as const satisfies readonly ApplicationNotice[];
+export type StatusNotice = Extract<ApplicationNotice, `status${string}`>;
+export type NoteError = Extract<ApplicationNotice, 'noteEmpty' | 'noteTooLong' | 'noteFailed'>;
 
-export function parseApplicationNotice(value: unknown): ApplicationNotice | undefined {
-  return NOTICES.find((notice) => notice === value);
-}
+/** The status form's answer: a new object for each, so a repeated notice is said and focused again. */
+export type StatusAnswer = { notice?: StatusNotice };
+
+/**
+ * The note form's answer. Refused or failed, it carries the note as it was sent, so nothing typed
+ * is lost; an empty or over-long note is the field's error, a failure to store it the form's.
+ */
+export type NoteAnswer = { added?: true; error?: { key: NoteError; field?: 'body' }; body?: string };
 
 export function isFailureNotice(notice: ApplicationNotice): boolean {
   return notice === 'statusFailed' || notice === 'noteEmpty' || notice === 'noteTooLong' || notice === 'noteFailed';

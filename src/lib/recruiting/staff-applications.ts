@@ -21,10 +21,11 @@ export type ApplicationSummary = {
   vacancy_title: string | null;
   status: ApplicationStatus;
   talent_pool: boolean;
+  /** The site's language the applicant applied in, which `vacancy_title` is in. */
+  locale: 'nl' | 'en';
 };
 
 export type Application = ApplicationSummary & {
-  locale: 'nl' | 'en';
   email: string;
   phone: string | null;
   profile_url: string | null;
@@ -65,8 +66,8 @@ export type ApplicationDetail = {
   actors: Record<string, string>;
 };
 
-const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool';
-const detailColumns = `${summaryColumns}, locale, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at`;
+const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool, locale';
+const detailColumns = `${summaryColumns}, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at`;
 
 function logError(what: string, error: { code?: string; message: string }) {
   console.error(`[recruiting] could not ${what}:`, error.code, error.message);

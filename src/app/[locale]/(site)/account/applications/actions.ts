@@ -1,16 +1,19 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
-import { requireStaffRole } from '@/lib/staff/require-staff';
-import { readNoteBody, type ApplicationNotice } from '@/lib/recruiting/application-notices';
+import { readNoteBody, type NoteAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
 import { isApplicationStatus } from '@/lib/recruiting/application-status';
 import { addApplicationNote, isApplicationId, setApplicationStatus } from '@/lib/recruiting/staff-applications';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 
 // Locale and id are bound on the server and the form is the browser's, but a server action is a
 // public endpoint: every argument is checked like any input, and a forged call lands on the list.
+// Each action answers in place (the page is rendered again with the change), rather than by a
+// redirect: a new address would mount the page anew, losing focus and whatever was typed elsewhere.
 
 type Checked = { locale: (typeof routing.locales)[number]; id: string; form: FormData };
 
@@ -20,26 +23,26 @@ function checked(locale: unknown, id: unknown, form: unknown): Checked {
   return { locale, id, form };
 }
 
-function backTo(locale: Checked['locale'], id: string, notice: ApplicationNotice): never {
-  redirect(`${withLocale(`/account/applications/${id}`, locale)}?notice=${notice}`);
-}
-
 /** Moves an application to the status in the form; the database records who and when. */
-export async function changeApplicationStatus(locale: unknown, id: unknown, form: unknown): Promise<void> {
+export async function changeApplicationStatus(locale: unknown, id: unknown, _previous: unknown, form: unknown): Promise<StatusAnswer> {
   const input = checked(locale, id, form);
   const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
   const status = input.form.get('status');
-  if (!isApplicationStatus(status)) backTo(input.locale, input.id, 'statusFailed');
+  if (!isApplicationStatus(status)) return { notice: 'statusFailed' };
   const result = await setApplicationStatus(supabase, input.id, status);
-  backTo(input.locale, input.id, result === 'changed' ? 'statusChanged' : result === 'unchanged' ? 'statusUnchanged' : 'statusFailed');
+  if (result === 'changed') refresh();
+  return { notice: result === 'changed' ? 'statusChanged' : result === 'unchanged' ? 'statusUnchanged' : 'statusFailed' };
 }
 
 /** Adds an internal note in the caller's name; the database sets author and time. */
-export async function addNote(locale: unknown, id: unknown, form: unknown): Promise<void> {
+export async function addNote(locale: unknown, id: unknown, _previous: unknown, form: unknown): Promise<NoteAnswer> {
   const input = checked(locale, id, form);
   const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
-  const note = readNoteBody(input.form.get('body'));
-  if ('error' in note) backTo(input.locale, input.id, note.error);
-  const ok = await addApplicationNote(supabase, input.id, note.body);
-  backTo(input.locale, input.id, ok ? 'noteAdded' : 'noteFailed');
+  const sent = input.form.get('body');
+  const body = typeof sent === 'string' ? sent : undefined;
+  const note = readNoteBody(sent);
+  if ('error' in note) return { error: { key: note.error, field: 'body' }, body };
+  if (!(await addApplicationNote(supabase, input.id, note.body))) return { error: { key: 'noteFailed' }, body };
+  refresh();
+  return { added: true };
 }

@@ -4,17 +4,15 @@ import { ApplicationDetailView } from '@/components/recruiting/application-detai
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
-import { requireStaffRole } from '@/lib/staff/require-staff';
-import { parseApplicationNotice } from '@/lib/recruiting/application-notices';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { getApplication, getApplicationReceivedAt, isApplicationId } from '@/lib/recruiting/staff-applications';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { addNote, changeApplicationStatus } from '../actions';
 
 type PageProps = {
   params: Promise<{ locale: Locale; id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -27,15 +25,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return privatePageMetadata(receivedAt === null ? t('title') : t('pageTitle', { received: formatDateTime(receivedAt, locale) }));
 }
 
-export default async function ApplicationPage({ params, searchParams }: PageProps) {
+export default async function ApplicationPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const { supabase } = await requireStaffRole('recruiting', locale, `/account/applications/${id}`);
-  const [t, detail, query] = await Promise.all([
-    getTranslations('recruiting'),
-    isApplicationId(id) ? getApplication(supabase, id) : null,
-    searchParams,
-  ]);
+  const [t, detail] = await Promise.all([getTranslations('recruiting'), isApplicationId(id) ? getApplication(supabase, id) : null]);
 
   return (
     <Container className="py-12 md:py-20">
@@ -48,7 +42,6 @@ export default async function ApplicationPage({ params, searchParams }: PageProp
             detail={detail}
             changeStatus={changeApplicationStatus.bind(null, locale, detail.application.id)}
             addNote={addNote.bind(null, locale, detail.application.id)}
-            notice={parseApplicationNotice(query.notice)}
           />
         ) : (
           <p role="alert" className="text-xl">

@@ -1,0 +1,91 @@
+'use client';
+
+import { useActionState, type ReactNode } from 'react';
+
+import { ActionForm } from '@/components/forms/action-form';
+import type { ErrorTexts } from '@/components/forms/error-texts';
+import { FormMessage } from '@/components/forms/form-message';
+import { SelectField } from '@/components/forms/select-field';
+import { StatusRegion } from '@/components/forms/status-region';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
+import {
+  isFailureNotice,
+  type NoteAnswer,
+  type NoteError,
+  type StatusAnswer,
+  type StatusNotice,
+} from '@/lib/recruiting/application-notices';
+
+/*
+ * The two forms on an application's page. Each answers in place and says so next to itself, in a
+ * status region that takes the focus on every answer: the page stays as it was, so focus never
+ * falls to <body> and nothing typed in the other form is lost.
+ */
+
+type StatusFormProps = {
+  action: (previous: StatusAnswer, form: FormData) => Promise<StatusAnswer>;
+  current: string;
+  /** The <option>s, one per status. */
+  options: ReactNode;
+  texts: { label: string; submit: string; pending: string; notices: Record<StatusNotice, string> };
+};
+
+export function ApplicationStatusForm({ action, current, options, texts: t }: StatusFormProps) {
+  const [answer, formAction] = useActionState(action, {});
+  const { notice } = answer;
+  return (
+    <>
+      <form action={formAction} className="mt-6 flex flex-wrap items-end gap-4">
+        <SelectField id="application-status" name="status" label={t.label} defaultValue={current} className="min-w-56">
+          {options}
+        </SelectField>
+        <SubmitButton label={t.submit} pendingLabel={t.pending} size="sm" />
+      </form>
+      <StatusRegion
+        answer={answer}
+        className="mt-6"
+        message={notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t.notices[notice]}</FormMessage>}
+      />
+    </>
+  );
+}
+
+type NoteFormProps = {
+  action: (previous: NoteAnswer, form: FormData) => Promise<NoteAnswer>;
+  counter: CharacterCounter;
+  texts: { label: string; submit: string; pending: string; added: string };
+  errors: ErrorTexts<NoteError>;
+};
+
+/** A new note. A refused one comes back in the field, with its error there (WCAG 3.3.1, 3.3.7). */
+export function ApplicationNoteForm({ action, counter, texts: t, errors }: NoteFormProps) {
+  const [answer, formAction] = useActionState(action, {});
+  const { error } = answer;
+  return (
+    <>
+      <ActionForm action={formAction} error={error} errorTexts={errors} className="mt-6 max-w-2xl">
+        <TextArea
+          id="application-note"
+          name="body"
+          label={t.label}
+          rows={4}
+          required
+          counter={counter}
+          // The form is emptied after each answer; a refused note comes back as its default.
+          defaultValue={answer.body}
+          error={error?.field === 'body' ? error.key : undefined}
+          errorTexts={errors}
+        />
+        <div>
+          <SubmitButton label={t.submit} pendingLabel={t.pending} size="sm" />
+        </div>
+      </ActionForm>
+      <StatusRegion
+        answer={answer}
+        className="mt-6 max-w-2xl"
+        message={answer.added && <FormMessage tone="success">{t.added}</FormMessage>}
+      />
+    </>
+  );
+}
