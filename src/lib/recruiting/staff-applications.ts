@@ -1,6 +1,10 @@
 import 'server-only';
 
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/i18n/routing';
+import { fileFields, type FileField } from '@/lib/applications/application-fields';
 import type { ServerSupabase } from '@/lib/auth/server-session';
+import type { Tables } from '@/lib/supabase/database.types';
 import { APPLICATIONS_BUCKET } from './application-deletion';
 import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
 import type { ApplicationStatus } from './application-status';
@@ -11,36 +15,26 @@ import type { ApplicationStatus } from './application-status';
 
 export { isApplicationId } from './application-deletion';
 
-export type ApplicationSummary = {
-  id: string;
-  created_at: string;
-  name: string;
-  vacancy_slug: string | null;
-  vacancy_title: string | null;
-  status: ApplicationStatus;
-  talent_pool: boolean;
-};
+export type ApplicationSummary = Pick<
+  Tables<'applications'>,
+  'id' | 'created_at' | 'name' | 'vacancy_slug' | 'vacancy_title' | 'status' | 'talent_pool'
+>;
 
-export type Application = ApplicationSummary & {
-  locale: 'nl' | 'en';
-  email: string;
-  phone: string | null;
-  profile_url: string | null;
-  motivation: string;
-  status_changed_at: string;
-  status_changed_by: string | null;
-  procedure_ended_at: string | null;
-};
+type ApplicationRow = ApplicationSummary &
+  Pick<
+    Tables<'applications'>,
+    'locale' | 'email' | 'phone' | 'profile_url' | 'motivation' | 'status_changed_at' | 'status_changed_by' | 'procedure_ended_at'
+  >;
 
-export type ApplicationFile = {
-  id: string;
-  kind: 'cv' | 'extra';
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-};
+// The tables' CHECK constraints hold locale and kind to these values; the generated types,
+// like Postgres's catalog, know them only as text.
+export type Application = Omit<ApplicationRow, 'locale'> & { locale: Locale };
 
-export type ApplicationNote = { id: string; author_id: string | null; body: string; created_at: string };
+type ApplicationFileRow = Pick<Tables<'application_files'>, 'id' | 'kind' | 'file_name' | 'content_type' | 'size_bytes'>;
+
+export type ApplicationFile = Omit<ApplicationFileRow, 'kind'> & { kind: FileField };
+
+export type ApplicationNote = Pick<Tables<'application_notes'>, 'id' | 'author_id' | 'body' | 'created_at'>;
 
 export type VacancyCount = { slug: string | null; title: string | null; total: number; newCount: number };
 
@@ -64,7 +58,13 @@ export type ApplicationDetail = {
 };
 
 const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool';
-const detailColumns = `${summaryColumns}, locale, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at`;
+// A literal type, so the typed client knows the row it selects.
+const detailColumns =
+  `${summaryColumns}, locale, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at` as const;
+
+function isFileField(kind: string): kind is FileField {
+  return (fileFields as readonly string[]).includes(kind);
+}
 
 function logError(what: string, error: { code?: string; message: string }) {
   console.error(`[recruiting] could not ${what}:`, error.code, error.message);
@@ -76,8 +76,10 @@ async function vacancyCounts(supabase: ServerSupabase): Promise<VacancyCount[] |
     logError('count applications per vacancy', error);
     return null;
   }
-  const rows = data as { vacancy_slug: string | null; vacancy_title: string | null; total: number | string; new_count: number | string }[];
-  // Postgres counts are bigint, which PostgREST may send as text.
+  // Typed as the CLI types a `returns table` function, without nulls; the open applications
+  // have a null vacancy_slug and vacancy_title. Postgres counts are bigint, which PostgREST may
+  // send as text.
+  const rows: { vacancy_slug: string | null; vacancy_title: string | null; total: number | string; new_count: number | string }[] = data;
   return rows.map((row) => ({ slug: row.vacancy_slug, title: row.vacancy_title, total: Number(row.total), newCount: Number(row.new_count) }));
 }
 
@@ -118,14 +120,14 @@ export async function listApplications(supabase: ServerSupabase, filters: Applic
     logError('list applications', error);
     return null;
   }
-  return { applications: data as ApplicationSummary[], page, pageCount, total: counted.count, vacancies };
+  return { applications: data, page, pageCount, total: counted.count, vacancies };
 }
 
 /** The name on an application, for its page's title; null when there is none to show. */
 export async function getApplicationName(supabase: ServerSupabase, id: string): Promise<string | null> {
   const { data, error } = await supabase.from('applications').select('name').eq('id', id).maybeSingle();
   if (error) logError('read an application', error);
-  return (data as { name: string } | null)?.name ?? null;
+  return data?.name ?? null;
 }
 
 /**
@@ -133,19 +135,26 @@ export async function getApplicationName(supabase: ServerSupabase, id: string): 
  * not exist or this session may not see it. Throws nothing: a failed read is logged and null.
  */
 export async function getApplication(supabase: ServerSupabase, id: string): Promise<ApplicationDetail | null> {
-  const [application, files, notes] = await Promise.all([
+  const [application, fileRows, notes] = await Promise.all([
     supabase.from('applications').select(detailColumns).eq('id', id).maybeSingle(),
     supabase.from('application_files').select('id, kind, file_name, content_type, size_bytes').eq('application_id', id).order('kind'),
     supabase.from('application_notes').select('id, author_id, body, created_at').eq('application_id', id).order('created_at').order('id'),
   ]);
-  const failed = application.error ?? files.error ?? notes.error;
+  const failed = application.error ?? fileRows.error ?? notes.error;
   if (failed) {
     logError('read an application', failed);
     return null;
   }
-  if (application.data === null) return null;
-  const detail = application.data as Application;
-  const noteRows = notes.data as ApplicationNote[];
+  // With no error, only the application can be missing; the lists are there, maybe empty.
+  if (application.data === null || fileRows.data === null || notes.data === null) return null;
+  const { locale } = application.data;
+  const files = fileRows.data.flatMap(({ kind, ...file }) => (isFileField(kind) ? [{ ...file, kind }] : []));
+  if (!hasLocale(routing.locales, locale) || files.length < fileRows.data.length) {
+    logError('read an application', { message: 'a row breaks its table’s constraints' });
+    return null;
+  }
+  const detail: Application = { ...application.data, locale };
+  const noteRows = notes.data;
 
   const ids = [...new Set([detail.status_changed_by, ...noteRows.map((note) => note.author_id)].filter((value) => value !== null))];
   const actors: Record<string, string> = {};
@@ -153,9 +162,9 @@ export async function getApplication(supabase: ServerSupabase, id: string): Prom
     const { data, error } = await supabase.rpc('application_actor_emails', { user_ids: ids });
     // Without the names the page still works; it says "a staff member" instead.
     if (error) logError('read who handled an application', error);
-    for (const row of (data ?? []) as { id: string; email: string }[]) actors[row.id] = row.email;
+    for (const row of data ?? []) actors[row.id] = row.email;
   }
-  return { application: detail, files: files.data as ApplicationFile[], notes: noteRows, actors };
+  return { application: detail, files, notes: noteRows, actors };
 }
 
 /**
@@ -171,7 +180,7 @@ export async function setApplicationStatus(supabase: ServerSupabase, id: string,
   }
   if (data === true) return 'changed';
   const { data: row } = await supabase.from('applications').select('status').eq('id', id).maybeSingle();
-  return (row as { status: string } | null)?.status === status ? 'unchanged' : 'failed';
+  return row?.status === status ? 'unchanged' : 'failed';
 }
 
 /** Adds a note in the caller's name (the database sets author and time); false when refused. */
@@ -191,14 +200,13 @@ export const DOWNLOAD_URL_SECONDS = 60;
  * session may not have it.
  */
 export async function signedFileUrl(supabase: ServerSupabase, applicationId: string, fileId: string): Promise<string | null> {
-  const { data, error } = await supabase
+  const { data: file, error } = await supabase
     .from('application_files')
     .select('object_path, file_name')
     .eq('id', fileId)
     .eq('application_id', applicationId)
     .maybeSingle();
   if (error) logError('read a file', error);
-  const file = data as { object_path: string; file_name: string } | null;
   if (file === null) return null;
   const signed = await supabase.storage.from(APPLICATIONS_BUCKET).createSignedUrl(file.object_path, DOWNLOAD_URL_SECONDS);
   if (signed.error) {
