@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createHmac } from 'node:crypto';
+import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 
 import { createAdminClient } from '@/lib/supabase/admin';
 import { getServerEnv } from '@/lib/supabase/server-env';
@@ -24,12 +25,14 @@ export function rateLimitKey(purpose: string, value: string): string {
   return createHmac('sha256', getServerEnv().rateLimitSecret).update(`${purpose}\u0000${value}`).digest('base64url').slice(0, 32);
 }
 
+type LimiterCall = (admin: ReturnType<typeof createAdminClient>, signal: AbortSignal) => PromiseLike<PostgrestSingleResponse<boolean>>;
+
 /** Calls one of the limiter's functions; null when it could not answer, with the cause logged. */
-async function askLimiter(fn: 'consume_rate_limit' | 'consume_rate_limit_weighted', args: Record<string, string | number>): Promise<boolean | null> {
+async function askLimiter(call: LimiterCall): Promise<boolean | null> {
   try {
-    const { data, error } = await createAdminClient().rpc(fn, args).abortSignal(AbortSignal.timeout(TIMEOUT_MS));
-    if (error || typeof data !== 'boolean') {
-      console.error('[rate-limit] could not check the limit:', error?.message ?? data);
+    const { data, error } = await call(createAdminClient(), AbortSignal.timeout(TIMEOUT_MS));
+    if (error) {
+      console.error('[rate-limit] could not check the limit:', error.message);
       return null;
     }
     return data;
@@ -45,7 +48,9 @@ async function askLimiter(fn: 'consume_rate_limit' | 'consume_rate_limit_weighte
  * checked (database unreachable, or no service-role key): the caller decides what that means.
  */
 export function consumeRateLimit(bucket: string, maxHits: number, windowSeconds: number): Promise<boolean | null> {
-  return askLimiter('consume_rate_limit', { bucket, max_hits: maxHits, window_seconds: windowSeconds });
+  return askLimiter((admin, signal) =>
+    admin.rpc('consume_rate_limit', { bucket, max_hits: maxHits, window_seconds: windowSeconds }).abortSignal(signal),
+  );
 }
 
 /**
@@ -65,7 +70,9 @@ export async function consumeSiteCap(bucket: string, maxHits: number, windowSeco
  * (public.consume_rate_limit_weighted).
  */
 export function consumeRateLimitWeighted(bucket: string, weight: number, maxTotal: number, windowSeconds: number): Promise<boolean | null> {
-  return askLimiter('consume_rate_limit_weighted', { bucket, weight, max_total: maxTotal, window_seconds: windowSeconds });
+  return askLimiter((admin, signal) =>
+    admin.rpc('consume_rate_limit_weighted', { bucket, weight, max_total: maxTotal, window_seconds: windowSeconds }).abortSignal(signal),
+  );
 }
 
 /**
@@ -85,8 +92,8 @@ export async function isOverLimit(bucket: string, maxHits: number, windowSeconds
       // A read is retried with back-off (about 7 s) by default; a limit check should not wait.
       .retry(false)
       .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
-    if (error || !Array.isArray(data)) {
-      console.error('[rate-limit] could not read the limit:', error?.message ?? data);
+    if (error) {
+      console.error('[rate-limit] could not read the limit:', error.message);
       return null;
     }
     return data.length >= maxHits;

@@ -55,8 +55,8 @@ export async function saveDraft(draft: Draft): Promise<string | null> {
     .insert({ locale: draft.locale, vacancy_slug: draft.vacancySlug, values: draft.values, errors: { fields: draft.errors, failure: draft.failure } })
     .select('id')
     .single();
-  if (error || typeof data?.id !== 'string') {
-    console.error('[applications] draft not stored:', error?.code ?? 'no id');
+  if (error) {
+    console.error('[applications] draft not stored:', error.code);
     return null;
   }
   return data.id;

@@ -108,8 +108,8 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     })
     .select('id')
     .single();
-  if (error || typeof row?.id !== 'string') {
-    console.error('[applications] not stored:', error?.code ?? 'no id');
+  if (error) {
+    console.error('[applications] not stored:', error.code);
     return failed('unavailable');
   }
   const id = row.id;

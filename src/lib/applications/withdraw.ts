@@ -19,8 +19,8 @@ export async function findWithdrawable(token: unknown): Promise<Withdrawable | n
     console.error('[applications] withdraw lookup failed:', error.code);
     return null;
   }
-  if (data === null || typeof data.id !== 'string' || typeof data.created_at !== 'string') return null;
-  return { id: data.id, vacancyTitle: typeof data.vacancy_title === 'string' ? data.vacancy_title : null, receivedAt: data.created_at };
+  if (data === null) return null;
+  return { id: data.id, vacancyTitle: data.vacancy_title, receivedAt: data.created_at };
 }
 
 export type WithdrawOutcome = 'withdrawn' | 'invalid' | 'failed';

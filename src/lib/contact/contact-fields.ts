@@ -6,6 +6,10 @@ import type { NestedMessageKey } from '@/i18n/message-keys';
 export const subjects = ['general', 'project', 'vacancy'] as const;
 export type Subject = (typeof subjects)[number];
 
+export function isSubject(value: unknown): value is Subject {
+  return typeof value === 'string' && (subjects as readonly string[]).includes(value);
+}
+
 export const limits = {
   name: { min: 2, max: 200 },
   email: { max: 320 },

@@ -1,28 +1,36 @@
 import 'server-only';
 
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/i18n/routing';
 import type { ServerSupabase } from '@/lib/auth/server-session';
-import type { Subject } from './contact-fields';
+import type { Tables } from '@/lib/supabase/database.types';
+import { isSubject, type Subject } from './contact-fields';
 import { pageCountFor, pageRange } from './inbox-pages';
 
 // Staff reads and handles messages with their own session: row-level security on
 // contact_messages (staff at aal2 in a live session, see is_staff()) is the real gate, the
 // checks in the pages are the courtesy.
 
-export type InboxMessage = {
-  id: string;
-  created_at: string;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  subject: Subject;
-  vacancy: string | null;
-  message: string;
-  locale: 'nl' | 'en';
-  handled_at: string | null;
-};
+type MessageRow = Pick<
+  Tables<'contact_messages'>,
+  'id' | 'created_at' | 'name' | 'email' | 'company' | 'phone' | 'subject' | 'vacancy' | 'message' | 'locale' | 'handled_at'
+>;
+
+// The table's CHECK constraints hold subject and locale to these values; the generated types,
+// like Postgres's catalog, know them only as text.
+export type InboxMessage = Omit<MessageRow, 'subject' | 'locale'> & { subject: Subject; locale: Locale };
 
 const columns = 'id, created_at, name, email, company, phone, subject, vacancy, message, locale, handled_at';
+
+/** The row with its subject and locale checked; null when it breaks the table's constraints. */
+function inboxMessage(row: MessageRow): InboxMessage | null {
+  const { subject, locale } = row;
+  if (!isSubject(subject) || !hasLocale(routing.locales, locale)) {
+    console.error('[inbox] a message breaks the table’s constraints:', row.id);
+    return null;
+  }
+  return { ...row, subject, locale };
+}
 
 /** Message ids are uuids; anything else names no message and is not sent to the database. */
 export function isMessageId(id: unknown): id is string {
@@ -64,7 +72,9 @@ export async function listMessages(supabase: ServerSupabase, requestedPage: numb
     console.error('[inbox] could not list messages:', error.code, error.message);
     return null;
   }
-  return { messages: data as InboxMessage[], page, pageCount, total: all.count, open: open.count };
+  const messages = data.map(inboxMessage).filter((message) => message !== null);
+  if (messages.length < data.length) return null;
+  return { messages, page, pageCount, total: all.count, open: open.count };
 }
 
 /** One message, or null when it does not exist (or is not visible to this user). */
@@ -74,7 +84,7 @@ export async function getMessage(supabase: ServerSupabase, id: string): Promise<
     console.error('[inbox] could not read message:', error.code, error.message);
     return null;
   }
-  return data as InboxMessage | null;
+  return data === null ? null : inboxMessage(data);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../supabase/database.types';
 
 // Deleting applications with their files. Kept apart from the `server-only` entry point
 // (delete-applications.ts) and free of path aliases, so the backend tests run it against the
@@ -23,15 +24,15 @@ export function isApplicationId(id: unknown): id is string {
   return typeof id === 'string' && UUID.test(id);
 }
 
-type StoredObject = { application_id: string; name: string; stored: boolean };
+type StoredObject = Database['public']['Functions']['application_objects']['Returns'][number];
 
-async function objectsOf(admin: SupabaseClient, ids: string[]): Promise<StoredObject[] | null> {
+async function objectsOf(admin: SupabaseClient<Database>, ids: string[]): Promise<StoredObject[] | null> {
   const { data, error } = await admin.rpc('application_objects', { application_ids: ids });
   if (error) {
     console.error('[recruiting] could not list application files:', error.code, error.message);
     return null;
   }
-  return data as StoredObject[];
+  return data;
 }
 
 /**
@@ -50,7 +51,7 @@ async function objectsOf(admin: SupabaseClient, ids: string[]): Promise<StoredOb
  *    fails, the rows stay marked and their files are already gone: the next purge removes
  *    nothing more and deletes them then.
  */
-async function deleteBatch(admin: SupabaseClient, ids: string[]): Promise<DeletionResult> {
+async function deleteBatch(admin: SupabaseClient<Database>, ids: string[]): Promise<DeletionResult> {
   const failAll = { deleted: [], failed: ids };
 
   const marked = await admin
@@ -67,7 +68,7 @@ async function deleteBatch(admin: SupabaseClient, ids: string[]): Promise<Deleti
     console.error('[recruiting] could not read applications to delete:', existing.error.code, existing.error.message);
     return failAll;
   }
-  const present = new Set((existing.data as { id: string }[]).map((row) => row.id));
+  const present = new Set(existing.data.map((row) => row.id));
   // Withdrawn twice, or purged by another instance meanwhile: nothing left to do for those.
   const alreadyGone = ids.filter((id) => !present.has(id));
   const toDelete = ids.filter((id) => present.has(id));
@@ -102,7 +103,7 @@ async function deleteBatch(admin: SupabaseClient, ids: string[]): Promise<Deleti
  * Deletes applications, their files in Storage and their notes, with a service-role client.
  * Ids that are not UUIDs are reported as failed and never sent anywhere.
  */
-export async function deleteApplicationsWith(admin: SupabaseClient, ids: readonly string[]): Promise<DeletionResult> {
+export async function deleteApplicationsWith(admin: SupabaseClient<Database>, ids: readonly string[]): Promise<DeletionResult> {
   const unique = [...new Set(ids)];
   const valid = unique.filter((id) => isApplicationId(id)).map((id) => id.toLowerCase());
   const result: DeletionResult = { deleted: [], failed: unique.filter((id) => !isApplicationId(id)) };

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../supabase/database.types';
 import { APPLICATIONS_BUCKET, deleteApplicationsWith, type DeletionResult } from './application-deletion';
 
 // The retention purge, given a service-role client (see retention.ts for the server's entry
@@ -23,13 +24,16 @@ export type PurgeOptions = {
   untrackedMinAge?: string;
 };
 
-async function removeUntrackedObjects(admin: SupabaseClient, minAge: string | undefined): Promise<PurgeResult['untrackedObjects'] | null> {
+async function removeUntrackedObjects(
+  admin: SupabaseClient<Database>,
+  minAge: string | undefined,
+): Promise<PurgeResult['untrackedObjects'] | null> {
   const listed = await admin.rpc('application_objects_untracked', minAge === undefined ? {} : { min_age: minAge }).limit(MAX_UNTRACKED_PER_RUN);
   if (listed.error) {
     console.error('[recruiting] could not list untracked application files:', listed.error.code, listed.error.message);
     return null;
   }
-  const names = listed.data as string[];
+  const names = listed.data;
   if (names.length === 0) return { removed: 0, failed: 0 };
   const { data, error } = await admin.storage.from(APPLICATIONS_BUCKET).remove(names);
   if (error) {
@@ -40,13 +44,13 @@ async function removeUntrackedObjects(admin: SupabaseClient, minAge: string | un
 }
 
 /** Deletes every application past its retention period, and files that belong to none. */
-export async function purgeExpiredApplicationsWith(admin: SupabaseClient, options: PurgeOptions = {}): Promise<PurgeResult> {
+export async function purgeExpiredApplicationsWith(admin: SupabaseClient<Database>, options: PurgeOptions = {}): Promise<PurgeResult> {
   const due = await admin.rpc('applications_past_retention').limit(MAX_APPLICATIONS_PER_RUN);
   let applications: DeletionResult = { deleted: [], failed: [] };
   if (due.error) {
     console.error('[recruiting] could not find applications past retention:', due.error.code, due.error.message);
   } else {
-    applications = await deleteApplicationsWith(admin, due.data as string[]);
+    applications = await deleteApplicationsWith(admin, due.data);
   }
   const untracked = await removeUntrackedObjects(admin, options.untrackedMinAge);
   const untrackedObjects = untracked ?? { removed: 0, failed: 0 };
@@ -59,7 +63,7 @@ export async function purgeExpiredApplicationsWith(admin: SupabaseClient, option
  * to) live an hour at most. Each new draft clears the old ones; this covers a quiet site. The
  * number deleted, or null when the database could not be reached.
  */
-export async function purgeOldApplicationDraftsWith(admin: SupabaseClient): Promise<number | null> {
+export async function purgeOldApplicationDraftsWith(admin: SupabaseClient<Database>): Promise<number | null> {
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
   const { data, error } = await admin.from('application_drafts').delete().lt('created_at', hourAgo).select('id');
   if (error) {

@@ -1,9 +1,11 @@
-// The pipeline an application moves through, in order, as the database's enum
-// public.application_status has it. 'hired' and 'rejected' end the procedure.
+import { Constants, type Enums } from '@/lib/supabase/database.types';
 
-export const APPLICATION_STATUSES = ['new', 'in_review', 'interview', 'offer', 'hired', 'rejected'] as const;
+// The pipeline an application moves through, in order: the database's enum
+// public.application_status. 'hired' and 'rejected' end the procedure.
 
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUSES = Constants.public.Enums.application_status;
+
+export type ApplicationStatus = Enums<'application_status'>;
 
 export function isApplicationStatus(value: unknown): value is ApplicationStatus {
   return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);

@@ -46,7 +46,7 @@ async function purgeBy(fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_
     console.error(`[retention] could not purge ${what}:`, error.code, error.message);
     return null;
   }
-  return typeof data === 'number' ? data : null;
+  return data;
 }
 
 /** Application drafts older than an hour (see purgeOldApplicationDraftsWith); null on failure. */

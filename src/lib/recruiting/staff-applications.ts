@@ -1,7 +1,10 @@
 import 'server-only';
 
-import type { FileField } from '@/lib/applications/application-fields';
+import { hasLocale } from 'next-intl';
+import { routing, type Locale } from '@/i18n/routing';
+import { fileFields, type FileField } from '@/lib/applications/application-fields';
 import type { ServerSupabase } from '@/lib/auth/server-session';
+import type { Tables } from '@/lib/supabase/database.types';
 import { APPLICATIONS_BUCKET } from './application-deletion';
 import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
 import type { ApplicationStatus } from './application-status';
@@ -13,37 +16,27 @@ import { displayFileName, downloadName } from './file-names';
 
 export { isApplicationId } from './application-deletion';
 
-export type ApplicationSummary = {
-  id: string;
-  created_at: string;
-  name: string;
-  vacancy_slug: string | null;
-  vacancy_title: string | null;
-  status: ApplicationStatus;
-  talent_pool: boolean;
+type SummaryRow = Pick<Tables<'applications'>, 'id' | 'created_at' | 'name' | 'vacancy_slug' | 'vacancy_title' | 'status' | 'talent_pool' | 'locale'>;
+
+type ApplicationRow = SummaryRow &
+  Pick<Tables<'applications'>, 'email' | 'phone' | 'profile_url' | 'motivation' | 'status_changed_at' | 'status_changed_by' | 'procedure_ended_at'>;
+
+// The tables' CHECK constraints hold locale and kind to these values; the generated types,
+// like Postgres's catalog, know them only as text.
+export type ApplicationSummary = Omit<SummaryRow, 'locale'> & {
   /** The site's language the applicant applied in, which `vacancy_title` is in. */
-  locale: 'nl' | 'en';
+  locale: Locale;
 };
 
-export type Application = ApplicationSummary & {
-  email: string;
-  phone: string | null;
-  profile_url: string | null;
-  motivation: string;
-  status_changed_at: string;
-  status_changed_by: string | null;
-  procedure_ended_at: string | null;
-};
+// The tables' CHECK constraints hold locale and kind to these values; the generated types,
+// like Postgres's catalog, know them only as text.
+export type Application = Omit<ApplicationRow, 'locale'> & { locale: Locale };
 
-export type ApplicationFile = {
-  id: string;
-  kind: 'cv' | 'extra';
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-};
+type ApplicationFileRow = Pick<Tables<'application_files'>, 'id' | 'kind' | 'file_name' | 'content_type' | 'size_bytes'>;
 
-export type ApplicationNote = { id: string; author_id: string | null; body: string; created_at: string };
+export type ApplicationFile = Omit<ApplicationFileRow, 'kind'> & { kind: FileField };
+
+export type ApplicationNote = Pick<Tables<'application_notes'>, 'id' | 'author_id' | 'body' | 'created_at'>;
 
 export type VacancyCount = { slug: string | null; title: string | null; total: number; newCount: number };
 
@@ -66,8 +59,13 @@ export type ApplicationDetail = {
   actors: Record<string, string>;
 };
 
-const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool, locale';
-const detailColumns = `${summaryColumns}, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at`;
+// Literal types, so the typed client knows the rows it selects.
+const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool, locale' as const;
+const detailColumns = `${summaryColumns}, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at` as const;
+
+function isFileField(kind: string): kind is FileField {
+  return (fileFields as readonly string[]).includes(kind);
+}
 
 function logError(what: string, error: { code?: string; message: string }) {
   console.error(`[recruiting] could not ${what}:`, error.code, error.message);
@@ -79,8 +77,10 @@ async function vacancyCounts(supabase: ServerSupabase): Promise<VacancyCount[] |
     logError('count applications per vacancy', error);
     return null;
   }
-  const rows = data as { vacancy_slug: string | null; vacancy_title: string | null; total: number | string; new_count: number | string }[];
-  // Postgres counts are bigint, which PostgREST may send as text.
+  // Typed as the CLI types a `returns table` function, without nulls; the open applications
+  // have a null vacancy_slug and vacancy_title. Postgres counts are bigint, which PostgREST may
+  // send as text.
+  const rows: { vacancy_slug: string | null; vacancy_title: string | null; total: number | string; new_count: number | string }[] = data;
   return rows.map((row) => ({ slug: row.vacancy_slug, title: row.vacancy_title, total: Number(row.total), newCount: Number(row.new_count) }));
 }
 
@@ -121,14 +121,19 @@ export async function listApplications(supabase: ServerSupabase, filters: Applic
     logError('list applications', error);
     return null;
   }
-  return { applications: data as ApplicationSummary[], page, pageCount, total: counted.count, vacancies };
+  const applications = data.flatMap(({ locale, ...row }) => (hasLocale(routing.locales, locale) ? [{ ...row, locale }] : []));
+  if (applications.length < data.length) {
+    logError('list applications', { message: 'a row breaks its table’s constraints' });
+    return null;
+  }
+  return { applications, page, pageCount, total: counted.count, vacancies };
 }
 
 /** When an application arrived, for its page's title; null when there is none to show. */
 export async function getApplicationReceivedAt(supabase: ServerSupabase, id: string): Promise<string | null> {
   const { data, error } = await supabase.from('applications').select('created_at').eq('id', id).maybeSingle();
   if (error) logError('read an application', error);
-  return (data as { created_at: string } | null)?.created_at ?? null;
+  return data?.created_at ?? null;
 }
 
 /**
@@ -136,19 +141,26 @@ export async function getApplicationReceivedAt(supabase: ServerSupabase, id: str
  * not exist or this session may not see it. Throws nothing: a failed read is logged and null.
  */
 export async function getApplication(supabase: ServerSupabase, id: string): Promise<ApplicationDetail | null> {
-  const [application, files, notes] = await Promise.all([
+  const [application, fileRows, notes] = await Promise.all([
     supabase.from('applications').select(detailColumns).eq('id', id).maybeSingle(),
     supabase.from('application_files').select('id, kind, file_name, content_type, size_bytes').eq('application_id', id).order('kind'),
     supabase.from('application_notes').select('id, author_id, body, created_at').eq('application_id', id).order('created_at').order('id'),
   ]);
-  const failed = application.error ?? files.error ?? notes.error;
+  const failed = application.error ?? fileRows.error ?? notes.error;
   if (failed) {
     logError('read an application', failed);
     return null;
   }
-  if (application.data === null) return null;
-  const detail = application.data as Application;
-  const noteRows = notes.data as ApplicationNote[];
+  // With no error, only the application can be missing; the lists are there, maybe empty.
+  if (application.data === null || fileRows.data === null || notes.data === null) return null;
+  const { locale } = application.data;
+  const files = fileRows.data.flatMap(({ kind, ...file }) => (isFileField(kind) ? [{ ...file, kind }] : []));
+  if (!hasLocale(routing.locales, locale) || files.length < fileRows.data.length) {
+    logError('read an application', { message: 'a row breaks its table’s constraints' });
+    return null;
+  }
+  const detail: Application = { ...application.data, locale };
+  const noteRows = notes.data;
 
   const ids = [...new Set([detail.status_changed_by, ...noteRows.map((note) => note.author_id)].filter((value) => value !== null))];
   const actors: Record<string, string> = {};
@@ -156,11 +168,10 @@ export async function getApplication(supabase: ServerSupabase, id: string): Prom
     const { data, error } = await supabase.rpc('application_actor_emails', { user_ids: ids });
     // Without the names the page still works; it says "a staff member" instead.
     if (error) logError('read who handled an application', error);
-    for (const row of (data ?? []) as { id: string; email: string }[]) actors[row.id] = row.email;
+    for (const row of data ?? []) actors[row.id] = row.email;
   }
   // Rows stored before names were cleaned on arrival are cleaned here too.
-  const fileRows = (files.data as ApplicationFile[]).map((file) => ({ ...file, file_name: displayFileName(file.file_name) }));
-  return { application: detail, files: fileRows, notes: noteRows, actors };
+  return { application: detail, files: files.map((file) => ({ ...file, file_name: displayFileName(file.file_name) })), notes: noteRows, actors };
 }
 
 /**
@@ -176,7 +187,7 @@ export async function setApplicationStatus(supabase: ServerSupabase, id: string,
   }
   if (data === true) return 'changed';
   const { data: row } = await supabase.from('applications').select('status').eq('id', id).maybeSingle();
-  return (row as { status: string } | null)?.status === status ? 'unchanged' : 'failed';
+  return row?.status === status ? 'unchanged' : 'failed';
 }
 
 /** Adds a note in the caller's name (the database sets author and time); false when refused. */
@@ -202,9 +213,9 @@ export async function signedFileUrl(supabase: ServerSupabase, applicationId: str
   ]);
   const failed = files.error ?? applications.error;
   if (failed) logError('read a file', failed);
-  const file = files.data as { object_path: string; kind: FileField; content_type: string } | null;
-  const application = applications.data as { name: string } | null;
-  if (file === null || application === null) return null;
+  const file = files.data;
+  const application = applications.data;
+  if (file === null || application === null || !isFileField(file.kind)) return null;
   const signed = await supabase.storage.from(APPLICATIONS_BUCKET).createSignedUrl(file.object_path, DOWNLOAD_URL_SECONDS);
   if (signed.error) {
     logError('sign a download', { message: signed.error.message });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { createClient } from '@supabase/supabase-js';
 
+import type { Database } from '@/lib/supabase/database.types';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 import { getSupabaseServiceRoleKey } from '@/lib/supabase/server-env';
 
@@ -28,7 +29,7 @@ export function createAdminClient() {
     );
   }
 
-  return createClient(url, serviceRoleKey ?? publicKey, {
+  return createClient<Database>(url, serviceRoleKey ?? publicKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

@@ -1,6 +1,7 @@
 import { createBrowserClient } from '@supabase/ssr';
 
 import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
+import type { Database } from '@/lib/supabase/database.types';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -12,7 +13,7 @@ import { getSupabasePublicEnv } from '@/lib/supabase/env';
  */
 export function createClient() {
   const { url, key } = getSupabasePublicEnv();
-  return createBrowserClient(url, key, {
+  return createBrowserClient<Database>(url, key, {
     // These are the defaults; spelled out because the spec (§6) requires all
     // three for the public client and the admin client turns all three off.
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },

@@ -3,6 +3,7 @@ import type { JwtPayload } from '@supabase/supabase-js';
 import type { NextRequest, NextResponse } from 'next/server';
 
 import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
+import type { Database } from '@/lib/supabase/database.types';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -43,7 +44,7 @@ export async function updateSession(request: NextRequest, response: NextResponse
   const { url, key } = getSupabasePublicEnv();
 
   // A new client per request: it holds this request's cookies.
-  const supabase = createServerClient(url, key, {
+  const supabase = createServerClient<Database>(url, key, {
     cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll() {

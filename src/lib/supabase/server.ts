@@ -4,6 +4,7 @@ import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 
 import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
+import type { Database } from '@/lib/supabase/database.types';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
@@ -15,7 +16,7 @@ export async function createClient() {
   const cookieStore = await cookies();
   const { url, key } = getSupabasePublicEnv();
 
-  return createServerClient(url, key, {
+  return createServerClient<Database>(url, key, {
     cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll() {

@@ -6,7 +6,7 @@ import { contactFormCopy } from '@/components/contact/contact-form-copy';
 import { PageIntro } from '@/components/pages/page-intro';
 import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
-import { subjects, type Subject } from '@/lib/contact/contact-fields';
+import { isSubject } from '@/lib/contact/contact-fields';
 import { getVacancy } from '@/lib/content/vacancies';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { submitContact } from './actions';
@@ -18,10 +18,6 @@ type PageProps = {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   return pageMetadata((await params).locale, 'contact', '/contact-us');
-}
-
-function isSubject(value: unknown): value is Subject {
-  return typeof value === 'string' && (subjects as readonly string[]).includes(value);
 }
 
 export default async function ContactPage({ params, searchParams }: PageProps) {
