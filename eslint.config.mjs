@@ -9,6 +9,17 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Node and packages, then the app's own modules (@/), then relative ones; alphabetical in each.
+      'import/order': [
+        'error',
+        {
+          groups: [['builtin', 'external'], 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
     },
   },
   globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.local-supabase/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
