@@ -22,5 +22,14 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.local-supabase/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/results/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'node_modules/**',
+    '.local-supabase/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/results/**',
+  ]),
 ]);

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { baseURL, port, secondBaseURL, secondPort, serverEnv } from './e2e/support/servers';
 
 const chromium = {

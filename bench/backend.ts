@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
 import { startLocalSupabase } from '../local-supabase/src/server';
 import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
 
@@ -135,7 +137,11 @@ async function main(): Promise<void> {
     console.log('Local Supabase backend');
     for (const figure of figures) {
       const verdict =
-        figure.target === undefined ? '' : figure.value < figure.target ? `PASS (< ${figure.target} ${figure.unit})` : `MISS (target < ${figure.target} ${figure.unit})`;
+        figure.target === undefined
+          ? ''
+          : figure.value < figure.target
+            ? `PASS (< ${figure.target} ${figure.unit})`
+            : `MISS (target < ${figure.target} ${figure.unit})`;
       console.log(`  ${figure.name.padEnd(38)} ${figure.value.toFixed(1).padStart(8)} ${figure.unit.padEnd(3)} ${verdict}`);
     }
     const resultsDir = path.join(import.meta.dirname, 'results');

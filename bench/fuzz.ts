@@ -15,15 +15,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS } from '../local-supabase/src/keys';
+
 import type { Cause } from './fuzz/cause';
 import { formPost } from './fuzz/envelope';
 import { ACTION_KINDS, ROUTE_KINDS } from './fuzz/kinds';
 import { findCauses, fuzzTarget, type TargetResult } from './fuzz/run';
 import { createSender } from './fuzz/send';
 import { startFuzzServer, type FuzzServer } from './fuzz/server';
-import { scrapeForms } from '../scripts/lib/action-forms';
 import { discoverTargets } from './fuzz/targets';
+import { DEMO_ACCOUNTS } from '../local-supabase/src/keys';
+import { scrapeForms } from '../scripts/lib/action-forms';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -47,9 +48,18 @@ async function signInClient(baseUrl: string): Promise<string | undefined> {
     ['password', demo.password],
     ['next', '/en/account'],
   ]);
-  const response = await fetch(`${baseUrl}${request.path}`, { method: 'POST', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
   await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '').filter((pair) => /^sb-.*=./.test(pair));
+  const cookies = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .filter((pair) => /^sb-.*=./.test(pair));
   return cookies.length > 0 ? cookies.join('; ') : undefined;
 }
 
@@ -77,7 +87,9 @@ function report(results: readonly TargetResult[], incomplete: boolean): string {
   const lines: string[] = [];
   const statusColumns = [...new Set(results.flatMap((result) => Object.keys(result.statuses)))].sort();
   const nameWidth = Math.max(6, ...results.map((result) => result.name.length));
-  lines.push(`${pad('target', nameWidth)}  ${pad('sent', 6)}  ${statusColumns.map((status) => pad(status, 6)).join('  ')}  5xx ours  5xx Next  5xx ?   seconds`);
+  lines.push(
+    `${pad('target', nameWidth)}  ${pad('sent', 6)}  ${statusColumns.map((status) => pad(status, 6)).join('  ')}  5xx ours  5xx Next  5xx ?   seconds`,
+  );
   for (const result of results) {
     const owners = { ours: 0, framework: 0, unknown: 0 };
     for (const fiveHundred of result.fiveHundreds) owners[ownerOf(fiveHundred.cause)] += 1;
@@ -100,19 +112,31 @@ function report(results: readonly TargetResult[], incomplete: boolean): string {
   }
   const order = { ours: 0, unknown: 1, framework: 2 } as Record<string, number>;
   const sorted = [...groups.entries()].sort(([, a], [, b]) => (order[a.owner] ?? 0) - (order[b.owner] ?? 0) || b.count - a.count);
-  lines.push('', sorted.length === 0 ? 'No 5xx.' : 'Every 5xx, by target and cause (owner: ours = a frame in src/, Next = its request decoding, ? = unclassified):');
+  lines.push(
+    '',
+    sorted.length === 0
+      ? 'No 5xx.'
+      : 'Every 5xx, by target and cause (owner: ours = a frame in src/, Next = its request decoding, ? = unclassified):',
+  );
   for (const [key, group] of sorted) {
     const inferred = group.inferred > 0 ? ` (${group.inferred} of them not replayed: their kind's replays all had this owner)` : '';
-    lines.push(`  [${group.owner === 'framework' ? 'Next' : group.owner === 'ours' ? 'ours' : '?'}] ${group.count}× ${[...group.statuses].join('/')} ${key}${inferred}`);
+    lines.push(
+      `  [${group.owner === 'framework' ? 'Next' : group.owner === 'ours' ? 'ours' : '?'}] ${group.count}× ${[...group.statuses].join('/')} ${key}${inferred}`,
+    );
     lines.push(`        kinds: ${[...group.kinds].join('; ')}`);
   }
 
-  const noAnswer = results.flatMap((result) => Object.entries(result.noAnswer).map(([reason, count]) => `  ${result.name}: ${count}× ${reason}`));
+  const noAnswer = results.flatMap((result) =>
+    Object.entries(result.noAnswer).map(([reason, count]) => `  ${result.name}: ${count}× ${reason}`),
+  );
   if (noAnswer.length > 0) lines.push('', 'Requests without an answer (client-side refusals and resets):', ...noAnswer);
 
   const ours = results.reduce((sum, result) => sum + result.fiveHundreds.filter((f) => ownerOf(f.cause) === 'ours').length, 0);
   const unknown = results.reduce((sum, result) => sum + result.fiveHundreds.filter((f) => ownerOf(f.cause) === 'unknown').length, 0);
-  lines.push('', `${ours === 0 && unknown === 0 ? 'PASS' : 'MISS'} zero 5xx from our code (ours: ${ours}, unclassified: ${unknown})${incomplete ? ' — INCOMPLETE: the time limit stopped the run' : ''}`);
+  lines.push(
+    '',
+    `${ours === 0 && unknown === 0 ? 'PASS' : 'MISS'} zero 5xx from our code (ours: ${ours}, unclassified: ${unknown})${incomplete ? ' — INCOMPLETE: the time limit stopped the run' : ''}`,
+  );
   return lines.join('\n');
 }
 
@@ -136,9 +160,15 @@ async function main(): Promise<number> {
     server = await startFuzzServer(ROOT);
     const { baseUrl } = server;
     const clientCookie = await signInClient(baseUrl);
-    console.error(clientCookie === undefined ? '[fuzz] could not sign the demo client in: account actions run anonymously' : '[fuzz] signed in as the demo client for the account actions');
+    console.error(
+      clientCookie === undefined
+        ? '[fuzz] could not sign the demo client in: account actions run anonymously'
+        : '[fuzz] signed in as the demo client for the account actions',
+    );
     const targets = (await discoverTargets({ root: ROOT, baseUrl, clientCookie })).filter((target) => target.name.includes(only));
-    console.error(`[fuzz] ${targets.length} targets × ${perTarget} requests, ${ACTION_KINDS.length} action kinds, ${ROUTE_KINDS.length} route kinds, ${concurrency} in flight`);
+    console.error(
+      `[fuzz] ${targets.length} targets × ${perTarget} requests, ${ACTION_KINDS.length} action kinds, ${ROUTE_KINDS.length} route kinds, ${concurrency} in flight`,
+    );
 
     const sender = createSender(baseUrl, concurrency, 30_000);
     const cookies = { anonymous: undefined, client: clientCookie };
@@ -146,12 +176,30 @@ async function main(): Promise<number> {
     for (const target of targets) {
       if (Date.now() > deadline) break;
       console.error(`[fuzz] ${target.name} (${target.type === 'action' ? `${target.page}, ${target.session}` : target.paths.join(' ')})`);
-      results.push(await fuzzTarget(target, { perTarget, concurrency, seed, deadline, origin: baseUrl, cookies, send: sender.send, onProgress: (line) => console.error(`[fuzz]   ${line}`) }));
+      results.push(
+        await fuzzTarget(target, {
+          perTarget,
+          concurrency,
+          seed,
+          deadline,
+          origin: baseUrl,
+          cookies,
+          send: sender.send,
+          onProgress: (line) => console.error(`[fuzz]   ${line}`),
+        }),
+      );
     }
     const incomplete = results.length < targets.length || results.some((result) => result.sent < result.planned);
     const total5xx = results.reduce((sum, result) => sum + result.fiveHundreds.length, 0);
     console.error(`[fuzz] ${total5xx} 5xx: replaying up to ${replaysPerKind} per kind and target, one at a time, to read their causes…`);
-    const replayed = await findCauses(targets, results, server.log, { seed, origin: baseUrl, cookies, send: createSender(baseUrl, 1, 30_000).send, perKind: replaysPerKind, deadline: deadline + 15 * 60_000 });
+    const replayed = await findCauses(targets, results, server.log, {
+      seed,
+      origin: baseUrl,
+      cookies,
+      send: createSender(baseUrl, 1, 30_000).send,
+      perKind: replaysPerKind,
+      deadline: deadline + 15 * 60_000,
+    });
     console.error(`[fuzz] ${replayed} replays`);
     sender.close();
 
@@ -161,7 +209,8 @@ async function main(): Promise<number> {
     mkdirSync(outDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     writeFileSync(path.join(outDir, `fuzz-${stamp}.json`), JSON.stringify({ perTarget, concurrency, seed, targets, results }, null, 2));
-    if (server.log !== undefined) writeFileSync(path.join(outDir, `fuzz-${stamp}.server.log`), server.log.map((line) => line.text).join('\n'));
+    if (server.log !== undefined)
+      writeFileSync(path.join(outDir, `fuzz-${stamp}.server.log`), server.log.map((line) => line.text).join('\n'));
     console.error(`[fuzz] raw results and server log in bench/results/fuzz-${stamp}.*`);
     return 0;
   } catch (error) {

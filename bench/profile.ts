@@ -14,10 +14,12 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import autocannon from 'autocannon';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+
 import { browserHeaders } from './lib/load';
 import { ensureBuild, findFreePort } from './lib/server';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,7 +64,9 @@ export function summariseProfile(profile: CpuProfile) {
 
   const key = (id: number): string => {
     const f = byId.get(id)?.callFrame;
-    return f ? `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/\.next\//, '.next/')}:${f.lineNumber + 1}` : '?';
+    return f
+      ? `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/\.next\//, '.next/')}:${f.lineNumber + 1}`
+      : '?';
   };
   const areas = new Map<string, number>();
   const selfByFunction = new Map<string, number>();
@@ -100,16 +104,29 @@ async function main(): Promise<void> {
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });
   // The server `npm start` runs (scripts/serve.ts), without the launcher around it.
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '-p', String(port)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const status = await fetch(`${base}${page}`, { headers: browserHeaders(values['accept-language']) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${base}${page}`, { headers: browserHeaders(values['accept-language']) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) break;
       if (Date.now() > deadline) throw new Error(`${base}${page} did not answer 200 (last: ${status})`);
       await new Promise((r) => setTimeout(r, 300));
@@ -117,7 +134,9 @@ async function main(): Promise<void> {
     const headers = browserHeaders(values['accept-language']);
     await autocannon({ url: `${base}${page}`, connections: 4, amount: 200, headers });
     const run = await autocannon({ url: `${base}${page}`, connections: 20, duration: Number(values.seconds), headers });
-    console.log(`${page}: ${run.requests.average.toFixed(0)} req/s, p99 ${run.latency.p99} ms, errors ${run.errors}, non-2xx ${run.non2xx}`);
+    console.log(
+      `${page}: ${run.requests.average.toFixed(0)} req/s, p99 ${run.latency.p99} ms, errors ${run.errors}, non-2xx ${run.non2xx}`,
+    );
   } finally {
     child.kill('SIGINT');
     await exited;

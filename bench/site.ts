@@ -15,6 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, type LighthouseRun } from './lib/lighthouse';
 import { compareThroughput, memoryCurve, type MemoryPoint, type ThroughputResult } from './lib/load';
@@ -51,7 +52,11 @@ const PAGES: { path: string; peer: string; locales: readonly ('nl' | 'en')[] }[]
   { path: '/privacy', peer: '/about-us', locales: ['nl'] },
 ];
 
-const THROUGHPUT = { connections: 20, durationSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10), rounds: Number(process.env.BENCH_LOAD_ROUNDS ?? 3) };
+const THROUGHPUT = {
+  connections: 20,
+  durationSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
+  rounds: Number(process.env.BENCH_LOAD_ROUNDS ?? 3),
+};
 const MEMORY_CHECKPOINTS = [1_000, 5_000, 10_000];
 
 function localisedPath(page: string, prefix: string): string {
@@ -96,7 +101,13 @@ async function startMeasuring(url: string, acceptLanguage: string): Promise<Meas
  */
 const ATTEMPTS_PER_RUN = 3;
 
-async function lighthouseRun(runner: LighthouseRunner, measured: Measured, url: string, acceptLanguage: string, run: number): Promise<void> {
+async function lighthouseRun(
+  runner: LighthouseRunner,
+  measured: Measured,
+  url: string,
+  acceptLanguage: string,
+  run: number,
+): Promise<void> {
   console.error(`[bench] ${url} — Lighthouse run ${run}/${RUNS_PER_PAGE}`);
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
     const last = attempt === ATTEMPTS_PER_RUN;
@@ -133,7 +144,13 @@ async function lighthouseSideBySide(runner: LighthouseRunner, ours: string, peer
       const theirs = peerUrl === null ? undefined : peerMeasured.get(peerUrl);
       const peerResult: PeerResult | undefined =
         theirs && peerUrl !== null
-          ? { path: localisedPath(page.peer, prefix), url: peerUrl, median: summariseRuns(theirs.runs), firstLoadJs: theirs.firstLoadJs, errors: theirs.errors }
+          ? {
+              path: localisedPath(page.peer, prefix),
+              url: peerUrl,
+              median: summariseRuns(theirs.runs),
+              firstLoadJs: theirs.firstLoadJs,
+              errors: theirs.errors,
+            }
           : undefined;
       results.push({
         path: page.path,
@@ -183,7 +200,9 @@ async function startPeerOrExplain(): Promise<BenchServer | null> {
   try {
     return await startPeer(ROOT);
   } catch (error) {
-    console.error(`[bench] the seed-style peer could not start, so there are no ratios: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[bench] the seed-style peer could not start, so there are no ratios: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return null;
   }
 }
@@ -195,7 +214,9 @@ export async function runSiteBench(): Promise<PageResult[]> {
   const peer = await startPeerOrExplain();
   const runner = new LighthouseRunner();
   try {
-    console.error(`[bench] measuring ${server.baseUrl}${server.owned ? ' (started by the bench)' : ''}${peer ? `, peer ${peer.baseUrl}` : ''}`);
+    console.error(
+      `[bench] measuring ${server.baseUrl}${server.owned ? ' (started by the bench)' : ''}${peer ? `, peer ${peer.baseUrl}` : ''}`,
+    );
 
     const results = only.has('lighthouse') ? await lighthouseSideBySide(runner, server.baseUrl, peer?.baseUrl ?? null) : [];
     await runner.close();
@@ -221,12 +242,22 @@ export async function runSiteBench(): Promise<PageResult[]> {
       const ourRss = serverRss(server);
       if (ourRss) {
         const paths = await publicPaths(server.baseUrl);
-        memory.push({ site: 'ours', pages: paths.length, points: await memoryCurve(server.baseUrl, paths, MEMORY_CHECKPOINTS, ourRss, THROUGHPUT.connections) });
+        memory.push({
+          site: 'ours',
+          pages: paths.length,
+          points: await memoryCurve(server.baseUrl, paths, MEMORY_CHECKPOINTS, ourRss, THROUGHPUT.connections),
+        });
       } else console.error('[bench] no memory figures: the Next process of our server was not found (external server, or not Linux)');
       const peerRss = peer ? serverRss(peer) : null;
       if (peer && peerRss) {
-        const paths = LOCALES.flatMap(({ prefix }) => ['/', '/about-us', '/vacancies', '/blog', '/contact-us'].map((p) => localisedPath(p, prefix)));
-        memory.push({ site: 'peer', pages: paths.length, points: await memoryCurve(peer.baseUrl, paths, MEMORY_CHECKPOINTS, peerRss, THROUGHPUT.connections) });
+        const paths = LOCALES.flatMap(({ prefix }) =>
+          ['/', '/about-us', '/vacancies', '/blog', '/contact-us'].map((p) => localisedPath(p, prefix)),
+        );
+        memory.push({
+          site: 'peer',
+          pages: paths.length,
+          points: await memoryCurve(peer.baseUrl, paths, MEMORY_CHECKPOINTS, peerRss, THROUGHPUT.connections),
+        });
       }
     }
 
@@ -234,7 +265,15 @@ export async function runSiteBench(): Promise<PageResult[]> {
     const loadReport = formatLoadReport(throughput, memory, THROUGHPUT);
     if (loadReport) console.log(`\n${loadReport}`);
     const file = writeJson(
-      { startedAt: startedAt.toISOString(), baseUrl: server.baseUrl, peerUrl: peer?.baseUrl ?? null, runsPerPage: RUNS_PER_PAGE, results, throughput, memory },
+      {
+        startedAt: startedAt.toISOString(),
+        baseUrl: server.baseUrl,
+        peerUrl: peer?.baseUrl ?? null,
+        runsPerPage: RUNS_PER_PAGE,
+        results,
+        throughput,
+        memory,
+      },
       startedAt,
     );
     console.log(`\nRaw results: ${file}`);

@@ -14,12 +14,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import { createClient } from '@supabase/supabase-js';
-import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
-import { pdf } from '../e2e/support/application-files';
-import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
+
 import { findNextServerPid, rssMb } from './lib/processes';
 import { ensureBuild, findFreePort, startGroup } from './lib/server';
+import { pdf } from '../e2e/support/application-files';
+import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CV_BYTES = 10 * 1024 * 1024 - 4096;
@@ -34,7 +36,14 @@ let applicant = 0;
 async function apply(baseUrl: string, cv: Blob): Promise<UploadResult> {
   applicant += 1;
   const form = new FormData();
-  const fields = { locale: 'nl', vacancy: 'senior-full-stack-developer', name: 'Bench Applicant', email: `bench-${applicant}@example.nl`, motivation: 'x'.repeat(200), consent: 'on' };
+  const fields = {
+    locale: 'nl',
+    vacancy: 'senior-full-stack-developer',
+    name: 'Bench Applicant',
+    email: `bench-${applicant}@example.nl`,
+    motivation: 'x'.repeat(200),
+    consent: 'on',
+  };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set('cv', cv, 'cv.pdf');
   const started = performance.now();
@@ -71,7 +80,9 @@ export async function runUploadBench(): Promise<void> {
     },
     baseUrl,
   );
-  const admin = createClient(`http://127.0.0.1:${backendPort}`, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const admin = createClient(`http://127.0.0.1:${backendPort}`, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   try {
     const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
     if (pid === null) throw new Error('the Next server process was not found (not Linux?)');
@@ -96,16 +107,26 @@ export async function runUploadBench(): Promise<void> {
     const statuses = (results: UploadResult[]) => [...new Set(results.map((r) => r.status))].join(', ');
     const growth = peak - before;
     console.log(`Upload bench (${baseUrl}, 10 MB CV = ${(CV_BYTES / 1024 / 1024).toFixed(2)} MiB)`);
-    console.log(`  one application with a 10 MB CV: median ${median(single.map((r) => r.ms)).toFixed(0)} ms of ${SINGLE_RUNS} (${single.map((r) => r.ms.toFixed(0)).join(', ')} ms; ${statuses(single)})`);
-    console.log(`  ${CONCURRENT} at once: all answered in ${wall.toFixed(0)} ms, median ${median(concurrent.map((r) => r.ms)).toFixed(0)} ms each (${statuses(concurrent)})`);
+    console.log(
+      `  one application with a 10 MB CV: median ${median(single.map((r) => r.ms)).toFixed(0)} ms of ${SINGLE_RUNS} (${single.map((r) => r.ms.toFixed(0)).join(', ')} ms; ${statuses(single)})`,
+    );
+    console.log(
+      `  ${CONCURRENT} at once: all answered in ${wall.toFixed(0)} ms, median ${median(concurrent.map((r) => r.ms)).toFixed(0)} ms each (${statuses(concurrent)})`,
+    );
     console.log(`  Next server RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after`);
-    console.log(`  ${growth < TARGET_GROWTH_MB ? 'MET ' : 'MISS'} memory growth during ${CONCURRENT} uploads: ${growth.toFixed(0)} MB (target < ${TARGET_GROWTH_MB} MB)`);
+    console.log(
+      `  ${growth < TARGET_GROWTH_MB ? 'MET ' : 'MISS'} memory growth during ${CONCURRENT} uploads: ${growth.toFixed(0)} MB (target < ${TARGET_GROWTH_MB} MB)`,
+    );
     if (concurrent.some((r) => r.status !== 'received') || single.some((r) => r.status !== 'received')) {
       console.log('  MISS not every upload was received (see the statuses above)');
     }
   } finally {
     const { data } = await admin.from('applications').select('id').like('email', 'bench-%@example.nl');
-    if (data && data.length > 0) await deleteApplicationsWith(admin, data.map((row: { id: string }) => row.id));
+    if (data && data.length > 0)
+      await deleteApplicationsWith(
+        admin,
+        data.map((row: { id: string }) => row.id),
+      );
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

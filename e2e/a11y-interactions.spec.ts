@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
-import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
+
 import { faintFocusRings } from './support/focus-rings';
 import { expect, forEachLocale, isBelowLg, localized, test } from './support/i18n';
+import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
+import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
 
 // WCAG 2.2 checks that axe cannot make: what happens to keyboard focus as a visitor moves
 // through the page and acts on it. Each check runs once per condition that can change its
@@ -40,7 +41,13 @@ function describeFocus(page: Page): Promise<Stop> {
       const inset = (a: number, b: number) => [a + Math.min(2, (b - a) / 2), b - Math.min(2, (b - a) / 2)] as const;
       const [x0, x1] = inset(left, right);
       const [y0, y1] = inset(top, bottom);
-      const points = [[(left + right) / 2, (top + bottom) / 2], [x0, y0], [x1, y0], [x0, y1], [x1, y1]] as const;
+      const points = [
+        [(left + right) / 2, (top + bottom) / 2],
+        [x0, y0],
+        [x1, y0],
+        [x0, y1],
+        [x1, y1],
+      ] as const;
       for (const [x, y] of points) {
         const hit = document.elementFromPoint(x, y);
         if (hit && (hit === el || el.contains(hit))) visiblePoints++;
@@ -51,7 +58,10 @@ function describeFocus(page: Page): Promise<Stop> {
       const style = getComputedStyle(node);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     };
-    const label = (el.getAttribute('aria-label') ?? (el.textContent || el.getAttribute('name')) ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const label = (el.getAttribute('aria-label') ?? (el.textContent || el.getAttribute('name')) ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     return {
       name: `${el.tagName.toLowerCase()} "${label}"`,
       tag: el.tagName,
@@ -253,10 +263,11 @@ forEachLocale('layout for keyboard and low-vision users', (lc) => {
     for (const path of ['/', '/blog', '/vacancies#open-application']) {
       await page.goto(localized(lc, path));
       await page.addStyleTag({
-        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+        content:
+          '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
       });
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('article')].filter((a) => a.getBoundingClientRect().right > 320.5).length,
+      const wide = await page.evaluate(
+        () => [...document.querySelectorAll('article')].filter((a) => a.getBoundingClientRect().right > 320.5).length,
       );
       expect(wide, path).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
@@ -270,7 +281,11 @@ test.describe('language and naming details', () => {
 
   test('a Dutch-only post on the English site marks its Dutch text as Dutch and its details as English', async ({ page }) => {
     await page.goto('/en/blog/wbso-subsidie-voor-softwareontwikkeling');
-    const langOf = (selector: string) => page.locator(selector).first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+    const langOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
     expect(await langOf('article h1')).toBe('nl');
     expect(await langOf('article .prose-site p')).toBe('nl');
     expect(await langOf('article time')).toBe('en');
@@ -288,28 +303,35 @@ test.describe('language and naming details', () => {
 
   test('the inactive language flag keeps 3:1 against the page in both colour modes', async ({ page }) => {
     // The flags' own colours (src/assets/flags): the Dutch red and blue stripes and the white one.
-    const stripes = [[174, 28, 40], [33, 70, 139], [255, 255, 255]];
+    const stripes = [
+      [174, 28, 40],
+      [33, 70, 139],
+      [255, 255, 255],
+    ];
     for (const mode of ['light', 'dark'] as const) {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await page.goto('/en');
-      const best = await page.getByRole('contentinfo').locator('a[hreflang="nl"] img').evaluate((img, colours) => {
-        const opacity = Number(getComputedStyle(img).opacity);
-        const bg = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [0, 0, 0];
-        const lum = (rgb: number[]) => {
-          const [r = 0, g = 0, b = 0] = rgb.map((v) => {
-            const c = v / 255;
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-          });
-          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-        };
-        return Math.max(
-          ...colours.map((c) => {
-            const shown = c.map((v, i) => v * opacity + (bg[i] ?? 0) * (1 - opacity));
-            const [a, b] = [lum(shown), lum(bg)];
-            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-          }),
-        );
-      }, stripes);
+      const best = await page
+        .getByRole('contentinfo')
+        .locator('a[hreflang="nl"] img')
+        .evaluate((img, colours) => {
+          const opacity = Number(getComputedStyle(img).opacity);
+          const bg = getComputedStyle(document.body).backgroundColor.match(/\d+/g)?.map(Number) ?? [0, 0, 0];
+          const lum = (rgb: number[]) => {
+            const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          return Math.max(
+            ...colours.map((c) => {
+              const shown = c.map((v, i) => v * opacity + (bg[i] ?? 0) * (1 - opacity));
+              const [a, b] = [lum(shown), lum(bg)];
+              return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+            }),
+          );
+        }, stripes);
       expect(best, mode).toBeGreaterThanOrEqual(3);
     }
   });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { axeViolations } from './support/axe';
 import { en, expect, legalPages, localized, nl, pages, test, type LocaleCase } from './support/i18n';
 
@@ -28,7 +29,11 @@ async function scanBothModes(page: Page, lc: LocaleCase, path: string, include?:
   expect(await axeViolations(page, include), `${localized(lc, path)} in dark mode`).toEqual([]);
 }
 
-const layoutPages = [...pages.map((p) => ({ key: p.key, path: p.path })), ...legalPages.map((p) => ({ key: p.key, path: p.path })), { key: '404', path: '/does-not-exist' }];
+const layoutPages = [
+  ...pages.map((p) => ({ key: p.key, path: p.path })),
+  ...legalPages.map((p) => ({ key: p.key, path: p.path })),
+  { key: '404', path: '/does-not-exist' },
+];
 
 // At phone width the header turns into the menu button and the grids fold into one column; the
 // pages that hold every kind of block there is (hero, cards, lists, the form) are scanned at both

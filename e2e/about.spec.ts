@@ -1,6 +1,6 @@
-import nlAbout from '../public/locales/nl/about.json' with { type: 'json' };
-import enAbout from '../public/locales/en/about.json' with { type: 'json' };
 import { expect, forEachLocale, localized, test } from './support/i18n';
+import enAbout from '../public/locales/en/about.json' with { type: 'json' };
+import nlAbout from '../public/locales/nl/about.json' with { type: 'json' };
 
 const copy = { nl: nlAbout, en: enAbout };
 

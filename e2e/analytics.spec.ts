@@ -21,6 +21,10 @@ inLocale(nl, 'analytics', (lc) => {
       ad_personalization: 'denied',
       analytics_storage: 'denied',
     });
-    expect(Object.values(consent as Record<string, unknown>).filter((v) => typeof v === 'string').every((v) => v === 'denied')).toBe(true);
+    expect(
+      Object.values(consent as Record<string, unknown>)
+        .filter((v) => typeof v === 'string')
+        .every((v) => v === 'denied'),
+    ).toBe(true);
   });
 });

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Page } from '@playwright/test';
-import enApplications from '../public/locales/en/applications.json' with { type: 'json' };
-import nlApplications from '../public/locales/nl/applications.json' with { type: 'json' };
-import enMail from '../public/locales/en/mail.json' with { type: 'json' };
-import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
-import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
-import { APPLICATION_REQUEST_LIMIT, SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
+
 import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
-import { baseURL } from './support/servers';
 import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
+import { baseURL } from './support/servers';
+import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import enApplications from '../public/locales/en/applications.json' with { type: 'json' };
+import enMail from '../public/locales/en/mail.json' with { type: 'json' };
+import nlApplications from '../public/locales/nl/applications.json' with { type: 'json' };
+import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
+import { APPLICATION_REQUEST_LIMIT, SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
 
 const copy = { nl: nlApplications, en: enApplications };
 const mail = { nl: nlMail, en: enMail };
@@ -37,7 +39,12 @@ async function applyFrom(address: string, fields: Record<string, string>, header
   form.append('cv', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'cv.pdf');
   const dispatcher = new Agent({ localAddress: address });
   try {
-    const response = await fetchFrom(new URL('/api/applications', baseURL), { method: 'POST', body: form, headers: { accept: 'application/json', ...headers }, dispatcher });
+    const response = await fetchFrom(new URL('/api/applications', baseURL), {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json', ...headers },
+      dispatcher,
+    });
     const answer = (await response.json()) as { status: string; reason?: string };
     return answer.reason ?? answer.status;
   } finally {
@@ -74,7 +81,9 @@ async function mailTo(to: string): Promise<{ subject: string; text: string; link
   let found: { subject: string; text: string; links: string[] } | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(to)}`, { headers: { apikey: SERVICE_ROLE_KEY } });
+      const response = await fetch(`${backendUrl}/inbox/v1/messages?to=${encodeURIComponent(to)}`, {
+        headers: { apikey: SERVICE_ROLE_KEY },
+      });
       found = ((await response.json()) as { subject: string; text: string; links: string[] }[])[0];
       return found;
     })
@@ -101,14 +110,18 @@ async function storedApplication(email: string) {
 for (const lc of [nl, en]) {
   inLocale(lc, 'applying on a vacancy', (lc) => {
     const t = copy[lc.locale];
-    test(`sends the form with its files, confirms it by mail in ${lc.locale}, and the mail's link withdraws it${lc.locale === 'nl' ? ' @phone @below-lg' : ''}`, async ({ page }) => {
+    test(`sends the form with its files, confirms it by mail in ${lc.locale}, and the mail's link withdraws it${lc.locale === 'nl' ? ' @phone @below-lg' : ''}`, async ({
+      page,
+    }) => {
       const email = `sanne-${randomUUID().slice(0, 8)}@example.nl`;
       await page.goto(localized(lc, `/vacancies/${vacancy.slug}`));
       const section = page.getByRole('region', { name: t.section.title });
       await expect(section).toContainText(vacancy.title);
       await fillText(page, lc, email);
       await section.getByLabel(t.form.cv).setInputFiles(file('cv-sanne.pdf', pdf({ padTo: 200_000 })));
-      await section.getByLabel(t.form.extra).setInputFiles(file('portfolio.docx', docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+      await section
+        .getByLabel(t.form.extra)
+        .setInputFiles(file('portfolio.docx', docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
       await section.getByRole('checkbox', { name: consentName(lc) }).check();
       await section.getByRole('checkbox', { name: t.form.talentPool }).check();
       await section.getByRole('button', { name: t.form.submit }).click();
@@ -120,7 +133,11 @@ for (const lc of [nl, en]) {
       expect(stored?.application_files).toEqual(
         expect.arrayContaining([
           { kind: 'cv', file_name: 'cv-sanne.pdf', content_type: 'application/pdf' },
-          { kind: 'extra', file_name: 'portfolio.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+          {
+            kind: 'extra',
+            file_name: 'portfolio.docx',
+            content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          },
         ]),
       );
 
@@ -148,7 +165,9 @@ for (const lc of [nl, en]) {
       // Once it is done, the page no longer asks whether to do it.
       await expect(page.getByText(t.withdraw.intro)).toBeHidden();
       expect(await storedApplication(email)).toHaveLength(0);
-      const { data: objects } = await adminClient().storage.from('applications').list(stored?.id ?? 'none');
+      const { data: objects } = await adminClient()
+        .storage.from('applications')
+        .list(stored?.id ?? 'none');
       expect(objects ?? []).toEqual([]);
 
       // The link has done its work, and the title says so as the heading does.
@@ -171,7 +190,10 @@ inLocale(nl, 'the application form', (lc) => {
     const cases: [ReturnType<typeof file>, string][] = [
       [file('cv.pdf', executable()), t.errors.file.wrongType],
       [file('cv.pdf', pdf({ encrypted: true })), t.errors.file.protected],
-      [file('cv.docx', encryptedDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), t.errors.file.protected],
+      [
+        file('cv.docx', encryptedDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+        t.errors.file.protected,
+      ],
       [file('cv.pdf', truncatedPdf()), t.errors.file.broken],
       [file('cv.pdf', polyglotPdf()), t.errors.file.markup],
       // Caught in the browser before sending; an oversized file is refused by the endpoint below.
@@ -213,7 +235,14 @@ inLocale(en, 'the application form without JavaScript', (lc) => {
   test('a vacancy that closed while someone applied comes back as an open application, and goes as one', async ({ page }) => {
     const email = `closed-${randomUUID().slice(0, 8)}@example.com`;
     // The form as it was sent from a vacancy page that was open when it loaded.
-    const fields = { locale: 'en', vacancy: 'afstudeerstage-software-engineering', name: 'Sanne de Vries', email, motivation, consent: 'on' };
+    const fields = {
+      locale: 'en',
+      vacancy: 'afstudeerstage-software-engineering',
+      name: 'Sanne de Vries',
+      email,
+      motivation,
+      consent: 'on',
+    };
     const sent = await page.request.post('/api/applications', {
       headers: { 'x-forwarded-for': visitorIp() },
       multipart: { ...fields, cv: file('cv.pdf', pdf()) },
@@ -306,7 +335,12 @@ test.describe('the application endpoint', () => {
     const answers = [];
     for (let i = 0; i < 4; i++) {
       const email = `limit-${i}-${randomUUID().slice(0, 6)}@example.nl`;
-      answers.push((await (await request.post(endpoint, { headers, multipart: { ...fields, email, cv: file('cv.pdf', pdf()) } })).json()) as { status: string; reason?: string });
+      answers.push(
+        (await (await request.post(endpoint, { headers, multipart: { ...fields, email, cv: file('cv.pdf', pdf()) } })).json()) as {
+          status: string;
+          reason?: string;
+        },
+      );
     }
     expect(answers.map((a) => a.reason ?? a.status)).toEqual(['received', 'received', 'received', 'rateLimited']);
   });
@@ -316,22 +350,33 @@ test.describe('the application endpoint', () => {
     const clients = [loopbackAddress(), loopbackAddress(), loopbackAddress()];
     for (const address of clients) {
       const answers: string[] = [];
-      for (let i = 0; i < 4; i++) answers.push(await applyFrom(address, { ...fields, email: `socket-${i}-${randomUUID().slice(0, 6)}@example.nl` }));
+      for (let i = 0; i < 4; i++)
+        answers.push(await applyFrom(address, { ...fields, email: `socket-${i}-${randomUUID().slice(0, 6)}@example.nl` }));
       expect(answers).toEqual(['received', 'received', 'received', 'rateLimited']);
     }
     // Claiming another client's (or a fresh) address in the header npm start's server writes changes nothing.
-    const forged = await applyFrom(clients[0] ?? '', { ...fields, email: `forged-${randomUUID().slice(0, 6)}@example.nl` }, {
-      'x-bitwerf-socket-address': loopbackAddress(),
-    });
+    const forged = await applyFrom(
+      clients[0] ?? '',
+      { ...fields, email: `forged-${randomUUID().slice(0, 6)}@example.nl` },
+      {
+        'x-bitwerf-socket-address': loopbackAddress(),
+      },
+    );
     expect(forged).toBe('rateLimited');
   });
 
   test('counts every request against the visitor before reading it, so hand-made posts cannot go on without end', async ({ request }) => {
     const headers = { accept: 'application/json', 'x-forwarded-for': visitorIp() };
     const refusals = [];
-    for (let i = 0; i < APPLICATION_REQUEST_LIMIT.maxRequests; i++) refusals.push(await (await request.post(endpoint, { headers, data: 'not a form' })).json());
-    expect(new Set(refusals.map((answer) => JSON.stringify(answer)))).toEqual(new Set([JSON.stringify({ status: 'failed', reason: 'badRequest' })]));
-    const valid = await request.post(endpoint, { headers, multipart: { ...fields, email: `after-${randomUUID().slice(0, 6)}@example.nl`, cv: file('cv.pdf', pdf()) } });
+    for (let i = 0; i < APPLICATION_REQUEST_LIMIT.maxRequests; i++)
+      refusals.push(await (await request.post(endpoint, { headers, data: 'not a form' })).json());
+    expect(new Set(refusals.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ status: 'failed', reason: 'badRequest' })]),
+    );
+    const valid = await request.post(endpoint, {
+      headers,
+      multipart: { ...fields, email: `after-${randomUUID().slice(0, 6)}@example.nl`, cv: file('cv.pdf', pdf()) },
+    });
     expect(await valid.json()).toEqual({ status: 'failed', reason: 'rateLimited' });
   });
 

@@ -1,9 +1,9 @@
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
-import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
 import { accessToken, accountTexts, authTexts } from './support/auth';
 import { backendUrl } from './support/backend';
-import { freePort, startNextServer, type NextServer } from './support/next-server';
 import { en, expect, inLocale, test } from './support/i18n';
+import { freePort, startNextServer, type NextServer } from './support/next-server';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
 
 /*
  * Scenarios that need a backend other than the shared one: stopped, or with
@@ -16,7 +16,10 @@ import { en, expect, inLocale, test } from './support/i18n';
 
 function startSite(supabaseUrl: string, port?: number): Promise<NextServer> {
   // No -H: with an explicit host, Next resolves next-intl's locale rewrites against "localhost" and loops.
-  return startNextServer({ port, env: { SUPABASE_URL: supabaseUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY } });
+  return startNextServer({
+    port,
+    env: { SUPABASE_URL: supabaseUrl, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+  });
 }
 
 // Each run starts a site of its own, so one language: the failure handling is below the words.
@@ -67,7 +70,13 @@ test.describe('with short-lived access tokens', () => {
     test.setTimeout(60_000);
     // The backend admits browser calls only from its site URL, so it must know the site's origin.
     const sitePort = await freePort();
-    backend = await startLocalSupabase({ port: 0, jwtExpSeconds: 115, quiet: true, tokenRateLimit: false, siteUrl: `http://127.0.0.1:${sitePort}` });
+    backend = await startLocalSupabase({
+      port: 0,
+      jwtExpSeconds: 115,
+      quiet: true,
+      tokenRateLimit: false,
+      siteUrl: `http://127.0.0.1:${sitePort}`,
+    });
     site = await startSite(backend.url, sitePort);
   });
   test.afterAll(async () => {

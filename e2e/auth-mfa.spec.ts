@@ -18,7 +18,9 @@ forEachLocale('two-factor', (lc) => {
   const account = accountTexts[lc.locale];
 
   if (lc.locale === 'nl') {
-    test('enrol, then sign in with a code: wrong code refused, aal1 cannot reach the account, pasted code with a space works; then remove the factor', async ({ page }) => {
+    test('enrol, then sign in with a code: wrong code refused, aal1 cannot reach the account, pasted code with a space works; then remove the factor', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const user = await createTestUser('mfa');
       await signInThroughApi(page, lc, user);
@@ -124,7 +126,10 @@ forEachLocale('two-factor', (lc) => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
       // A wrong code and a malformed one each say what is wrong, with focus back on the field.
       const code = page.getByRole('textbox', { name: account.mfa.code });
-      for (const [typed, message] of [['000000', t.errors.codeInvalid], ['123', t.errors.codeFormat]] as const) {
+      for (const [typed, message] of [
+        ['000000', t.errors.codeInvalid],
+        ['123', t.errors.codeFormat],
+      ] as const) {
         await code.fill(typed);
         await page.getByRole('button', { name: account.mfa.verify }).click();
         await expect(code).toHaveAccessibleDescription(message);

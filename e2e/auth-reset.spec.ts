@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+
 import { accountTexts, authTexts, createTestUser, latestRecoveryLink, signIn } from './support/auth';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 

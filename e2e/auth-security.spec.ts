@@ -6,7 +6,14 @@ import { en, expect, forEachLocale, inLocale, localized, nl, test } from './supp
  * decides all of this, so it runs at one width; both locales, since paths and messages differ.
  */
 
-const offSite = ['/.//evil.example', '/%2e//evil.example', '/a/..//evil.example/x', '/%2f%2fevil.example', '//evil.example', '/\\evil.example'];
+const offSite = [
+  '/.//evil.example',
+  '/%2e//evil.example',
+  '/a/..//evil.example/x',
+  '/%2f%2fevil.example',
+  '//evil.example',
+  '/\\evil.example',
+];
 
 forEachLocale('redirects stay on the site', (lc) => {
   // What the language cannot change runs in one language; the two languages share those tests.
@@ -83,7 +90,6 @@ inLocale(nl, 'throttles', (lc) => {
     await signIn(page, lc, user);
     await expect(page.getByText(user.email)).toBeVisible();
   });
-
 });
 
 inLocale(en, 'throttles', (lc) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+
 import { accountTexts, authTexts, createTestUser, signIn, signInThroughApi, signInWithPassword } from './support/auth';
 import { en, expect, forEachLocale, inLocale, isBelowLg, localized, nl, test } from './support/i18n';
 
@@ -7,7 +8,9 @@ forEachLocale('sign-in', (lc) => {
   const t = authTexts[lc.locale];
   const account = accountTexts[lc.locale];
 
-  test('wrong password keeps the e-mail and says why; empty and invalid e-mail are explained; focus goes to the problem', async ({ page }) => {
+  test('wrong password keeps the e-mail and says why; empty and invalid e-mail are explained; focus goes to the problem', async ({
+    page,
+  }) => {
     const user = await createTestUser();
     await page.goto(localized(lc, '/sign-in'));
     await expect(page).toHaveTitle(new RegExp(t.meta.signIn));
@@ -43,35 +46,41 @@ forEachLocale('sign-in', (lc) => {
 
   // The account link sits in the header from lg up and in the drawer below it: both widths, the
   // phone in one language.
-  test('a protected page sends the visitor to sign-in and back; sign-out is a POST that ends the session', { tag: lc.locale === 'en' ? '@phone' : [] }, async ({ page }) => {
-    const user = await createTestUser();
-    await page.goto(localized(lc, '/account'));
-    await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/sign-in') && url.searchParams.get('next') === localized(lc, '/account'));
+  test(
+    'a protected page sends the visitor to sign-in and back; sign-out is a POST that ends the session',
+    { tag: lc.locale === 'en' ? '@phone' : [] },
+    async ({ page }) => {
+      const user = await createTestUser();
+      await page.goto(localized(lc, '/account'));
+      await expect(page).toHaveURL(
+        (url) => url.pathname === localized(lc, '/sign-in') && url.searchParams.get('next') === localized(lc, '/account'),
+      );
 
-    await page.getByRole('textbox', { name: t.signIn.email }).fill(user.email);
-    await page.getByLabel(t.signIn.password, { exact: true }).fill(user.password);
-    const started = Date.now();
-    await page.getByRole('button', { name: t.signIn.submit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
-    test.info().annotations.push({ type: 'sign-in to account (ms)', description: String(Date.now() - started) });
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/account')}$`));
-    await expect(page.getByText(user.email)).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('textbox', { name: t.signIn.email }).fill(user.email);
+      await page.getByLabel(t.signIn.password, { exact: true }).fill(user.password);
+      const started = Date.now();
+      await page.getByRole('button', { name: t.signIn.submit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: account.title })).toBeVisible();
+      test.info().annotations.push({ type: 'sign-in to account (ms)', description: String(Date.now() - started) });
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/account')}$`));
+      await expect(page.getByText(user.email)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-    // The header (or the drawer below lg) now offers the account instead of sign-in.
-    if (isBelowLg(page)) await page.getByRole('button', { name: lc.common.header.openMenu }).click();
-    const scope = isBelowLg(page) ? page.getByRole('dialog') : page.getByRole('banner');
-    await expect(scope.getByRole('link', { name: account.nav.account })).toBeVisible();
-    await expect(scope.getByRole('link', { name: account.nav.signIn })).toHaveCount(0);
-    if (isBelowLg(page)) await page.keyboard.press('Escape');
+      // The header (or the drawer below lg) now offers the account instead of sign-in.
+      if (isBelowLg(page)) await page.getByRole('button', { name: lc.common.header.openMenu }).click();
+      const scope = isBelowLg(page) ? page.getByRole('dialog') : page.getByRole('banner');
+      await expect(scope.getByRole('link', { name: account.nav.account })).toBeVisible();
+      await expect(scope.getByRole('link', { name: account.nav.signIn })).toHaveCount(0);
+      if (isBelowLg(page)) await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: account.signOut.submit }).click();
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/')}$`));
-    await page.goto(localized(lc, '/account'));
-    await expect(page).toHaveURL(new RegExp(`${localized(lc, '/sign-in')}\\?next=`));
-    // A GET cannot sign anyone out.
-    expect((await page.request.get(localized(lc, '/auth/sign-out'))).status()).toBe(405);
-  });
+      await page.getByRole('button', { name: account.signOut.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/')}$`));
+      await page.goto(localized(lc, '/account'));
+      await expect(page).toHaveURL(new RegExp(`${localized(lc, '/sign-in')}\\?next=`));
+      // A GET cannot sign anyone out.
+      expect((await page.request.get(localized(lc, '/auth/sign-out'))).status()).toBe(405);
+    },
+  );
 
   if (lc.locale === 'en') {
     test('an off-site next is refused: sign-in lands on the account page', async ({ page }) => {
@@ -85,15 +94,19 @@ forEachLocale('sign-in', (lc) => {
     });
   }
 
-  test('anonymous visitors see sign-in in the header, without a flash of the wrong state', { tag: lc.locale === 'nl' ? '@phone' : [] }, async ({ page }) => {
-    await page.goto(localized(lc, '/'));
-    if (isBelowLg(page)) await page.getByRole('button', { name: lc.common.header.openMenu }).click();
-    const scope = isBelowLg(page) ? page.getByRole('dialog') : page.getByRole('banner');
-    const link = scope.getByRole('link', { name: account.nav.signIn });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', localized(lc, '/sign-in'));
-    await expect(scope.getByRole('link', { name: account.nav.account })).toHaveCount(0);
-  });
+  test(
+    'anonymous visitors see sign-in in the header, without a flash of the wrong state',
+    { tag: lc.locale === 'nl' ? '@phone' : [] },
+    async ({ page }) => {
+      await page.goto(localized(lc, '/'));
+      if (isBelowLg(page)) await page.getByRole('button', { name: lc.common.header.openMenu }).click();
+      const scope = isBelowLg(page) ? page.getByRole('dialog') : page.getByRole('banner');
+      const link = scope.getByRole('link', { name: account.nav.signIn });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', localized(lc, '/sign-in'));
+      await expect(scope.getByRole('link', { name: account.nav.account })).toHaveCount(0);
+    },
+  );
 });
 
 forEachLocale('session across locales', (lc) => {
@@ -112,7 +125,10 @@ forEachLocale('session across locales', (lc) => {
 
 // The locale changes the words, not the markup (as in a11y.spec.ts): Dutch is scanned in light
 // mode and English in dark mode, so each language and each mode is met once.
-for (const [lc, mode] of [[nl, 'light'], [en, 'dark']] as const) {
+for (const [lc, mode] of [
+  [nl, 'light'],
+  [en, 'dark'],
+] as const) {
   inLocale(lc, 'auth accessibility', () => {
     test(`sign-in, the code step and the account page have no axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+
+import { expect, forEachLocale, localized, test } from './support/i18n';
 import enBlog from '../public/locales/en/blog.json' with { type: 'json' };
 import nlBlog from '../public/locales/nl/blog.json' with { type: 'json' };
-import { expect, forEachLocale, localized, test } from './support/i18n';
 
 const blog = { nl: nlBlog, en: enBlog };
 
@@ -39,7 +40,10 @@ forEachLocale('blog', (lc) => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('a post shows its author, the date in the locale, reading time, heading anchors and highlighted code, and has BlogPosting JSON-LD', async ({ page, baseURL }) => {
+  test('a post shows its author, the date in the locale, reading time, heading anchors and highlighted code, and has BlogPosting JSON-LD', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(localized(lc, `/blog/${codePost.slug}`));
     const article = page.getByRole('article');
     await expect(article.getByText(t.post.by.replace('{author}', codePost.author))).toBeVisible();
@@ -85,15 +89,18 @@ forEachLocale('blog', (lc) => {
     const response = await page.request.get(href ?? '');
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toContain('application/rss+xml');
-    const feed = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      return {
-        error: doc.querySelector('parsererror')?.textContent ?? null,
-        language: doc.querySelector('channel > language')?.textContent,
-        title: doc.querySelector('channel > title')?.textContent,
-        links: [...doc.querySelectorAll('item > link')].map((el) => el.textContent ?? ''),
-      };
-    }, await response.text());
+    const feed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          language: doc.querySelector('channel > language')?.textContent,
+          title: doc.querySelector('channel > title')?.textContent,
+          links: [...doc.querySelectorAll('item > link')].map((el) => el.textContent ?? ''),
+        };
+      },
+      await response.text(),
+    );
     expect(feed.error).toBeNull();
     expect(feed.language).toBe(lc.locale);
     expect(feed.title).toBe(t.feed.title);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
-import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
-import enAccount from '../public/locales/en/account.json' with { type: 'json' };
+
 import { en, expect, forEachLocale, inLocale, localized, nl, test } from './support/i18n';
+import enAccount from '../public/locales/en/account.json' with { type: 'json' };
+import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
+import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
 
 const copy = { nl: nlConsent, en: enConsent };
 const gtagUrl = /googletagmanager\.com\/gtag\/js/;
@@ -32,7 +33,10 @@ forEachLocale('consent', (lc) => {
   test.use({ consentChoice: null });
 
   if (lc.locale === 'en') {
-    test('a first visit shows the banner with reject and accept equally prominent, and loads nothing from Google', async ({ page, context }) => {
+    test('a first visit shows the banner with reject and accept equally prominent, and loads nothing from Google', async ({
+      page,
+      context,
+    }) => {
       const gtag = countGtagRequests(page);
       await page.goto(localized(lc, '/'));
       const banner = page.getByRole('region', { name: consent.label });
@@ -44,7 +48,8 @@ forEachLocale('consent', (lc) => {
       const [rejectBox, acceptBox] = [await reject.boundingBox(), await accept.boundingBox()];
       expect(rejectBox?.width).toBe(acceptBox?.width);
       expect(rejectBox?.height).toBe(acceptBox?.height);
-      const look = (el: typeof reject) => el.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color, getComputedStyle(b).fontWeight].join());
+      const look = (el: typeof reject) =>
+        el.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color, getComputedStyle(b).fontWeight].join());
       expect(await look(reject)).toBe(await look(accept));
 
       // No cookie wall: the page behind stays usable.
@@ -52,7 +57,9 @@ forEachLocale('consent', (lc) => {
 
       // The loader only runs inline, at parse time or on a click; by the load event it has had its chance.
       await page.waitForLoadState('load');
-      expect(await page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done),
+      ).toBeUndefined();
       expect(gtag.count).toBe(0);
       expect((await context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
       const calls = await consentCalls(page);
@@ -125,7 +132,9 @@ inLocale(en, 'consent', (lc) => {
     await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
     // The loader only runs inline, at parse time or on a click; by the load event it has had its chance.
     await page.waitForLoadState('load');
-    expect(await page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done),
+    ).toBeUndefined();
     expect(gtag.count).toBe(0);
     expect((await context.cookies()).filter((c) => c.name.startsWith('_ga'))).toEqual([]);
     expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default']);
@@ -173,7 +182,8 @@ inLocale(en, 'analytics on private pages', (lc) => {
 
   test('never runs on a private page, opened directly or through a link from a tracked page', async ({ page }) => {
     const gtag = countGtagRequests(page);
-    const loaderRan = () => page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done);
+    const loaderRan = () =>
+      page.evaluate(() => (window as unknown as { bitwerfLoadAnalytics: { done?: boolean } }).bitwerfLoadAnalytics.done);
     await page.goto(localized(lc, '/sign-in'));
     await page.waitForLoadState('load');
     expect(await loaderRan()).toBeUndefined();

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+import { adminClient } from './support/backend';
+import { expect, forEachLocale, localized, test } from './support/i18n';
 import enContact from '../public/locales/en/contact.json' with { type: 'json' };
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
 import { SITE_BUCKET } from '../src/lib/contact/contact-limits';
-import { adminClient } from './support/backend';
-import { expect, forEachLocale, localized, test } from './support/i18n';
 
 const copy = { nl: nlContact, en: enContact };
 
@@ -56,10 +58,13 @@ forEachLocale('contact form', (lc) => {
     await expect(page.getByRole('main').getByLabel(form.name)).not.toHaveAttribute('aria-invalid', /.*/);
     await expect(page.getByRole('main').getByLabel(form.name)).toHaveValue('Sanne de Vries');
     // The form's own fields keep the theme's input style: a bottom border only.
-    const borders = await page.getByRole('main').getByLabel(form.name).evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth];
-    });
+    const borders = await page
+      .getByRole('main')
+      .getByLabel(form.name)
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth];
+      });
     expect(borders).toEqual(['0px', '0px', '1px', '0px']);
 
     const results = await new AxeBuilder({ page }).analyze();
@@ -84,7 +89,12 @@ forEachLocale('contact form', (lc) => {
   });
 
   test('works without JavaScript: errors come back from the server with the input kept, then it sends', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: lc.browserLocale, baseURL, extraHTTPHeaders: { 'x-forwarded-for': visitorIp() } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: lc.browserLocale,
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorIp() },
+    });
     const page = await context.newPage();
     const email = `zonderjs-${randomUUID()}@example.nl`;
     await page.goto(localized(lc, '/contact-us'));
@@ -139,7 +149,10 @@ forEachLocale('contact form', (lc) => {
   }
 
   if (lc.locale === 'en') {
-    test('hand-made calls of the action with the wrong arguments get a clean error state, not a server error', async ({ request, baseURL }) => {
+    test('hand-made calls of the action with the wrong arguments get a clean error state, not a server error', async ({
+      request,
+      baseURL,
+    }) => {
       const html = await (await request.get(localized(lc, '/contact-us'))).text();
       // The no-JS form carries the action's id in its `$ACTION_1:0` field.
       const field = /name="\$ACTION_1:0" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -149,10 +162,24 @@ forEachLocale('contact form', (lc) => {
       // Field "0" is the argument list as the framework decodes it: (locale, previous state, form).
       // Bodies that do not decode to a list at all are refused by Next before any of our code runs.
       const email = `handwerk-${randomUUID()}@example.nl`;
-      for (const args of ['[]', '["nl"]', '[1, 2, 3]', '["nl", null, "name=Sanne"]', '["nl", null, {"get": 1}]', `["de", null, {"email": "${email}"}]`]) {
+      for (const args of [
+        '[]',
+        '["nl"]',
+        '[1, 2, 3]',
+        '["nl", null, "name=Sanne"]',
+        '["nl", null, {"get": 1}]',
+        `["de", null, {"email": "${email}"}]`,
+      ]) {
         const response = await request.post(localized(lc, '/contact-us'), {
           headers: { 'next-action': actionId, origin: baseURL ?? '' },
-          multipart: { 0: args, name: 'Sanne de Vries', email, subject: 'general', message: 'Een bericht buiten het formulier om.', consent: 'on' },
+          multipart: {
+            0: args,
+            name: 'Sanne de Vries',
+            email,
+            subject: 'general',
+            message: 'Een bericht buiten het formulier om.',
+            consent: 'on',
+          },
         });
         expect(response.status(), args).toBe(200);
         expect(await response.text(), args).toContain('"reason":"badRequest"');

@@ -12,9 +12,15 @@ forEachLocale('content lists', (lc) => {
       await expect(page.locator('body')).not.toHaveCSS('overflow-x', 'scroll');
       for (const width of [1280, 992, 991, 768, 767, 375]) {
         await page.setViewportSize({ width, height: 800 });
-        const columns = await page.locator('main ul.grid').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+        const columns = await page
+          .locator('main ul.grid')
+          .first()
+          .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
         expect(columns, `${path} at ${width} px`).toBe(columnsAt(width));
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width} px scrolls sideways`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${path} at ${width} px scrolls sideways`,
+        ).toBe(true);
       }
     }
   });

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { APIResponse, Page } from '@playwright/test';
+
+import { authTexts, createTestUser, signIn } from './support/auth';
+import { expect, forEachLocale, isBelowLg, localized, test } from './support/i18n';
 import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
 import enContact from '../public/locales/en/contact.json' with { type: 'json' };
 import nlConsent from '../public/locales/nl/consent.json' with { type: 'json' };
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
-import { authTexts, createTestUser, signIn } from './support/auth';
-import { expect, forEachLocale, isBelowLg, localized, test } from './support/i18n';
 
 /*
  * The strict script policy (src/lib/security): prerendered pages allow their own inline scripts
@@ -23,7 +25,10 @@ function scriptPolicies(headers: { name: string; value: string }[]): string[] {
     .filter((policy) => /(^|;\s*)script-src\s/.test(policy));
 }
 
-async function expectStrictScriptPolicy(response: { headersArray(): Promise<{ name: string; value: string }[]> } | null, kind: 'hash' | 'nonce') {
+async function expectStrictScriptPolicy(
+  response: { headersArray(): Promise<{ name: string; value: string }[]> } | null,
+  kind: 'hash' | 'nonce',
+) {
   if (!response) throw new Error('the page did not load');
   const policies = scriptPolicies(await response.headersArray());
   expect(policies).toHaveLength(1);
@@ -164,7 +169,9 @@ test.describe('script policy per route', () => {
   /** The pages `next build` prerendered, as the URLs visitors use. */
   function prerenderedPages(): string[] {
     const distDir = process.env.NEXT_DIST_DIR || '.next';
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', distDir, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+    const manifest = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '..', distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as PrerenderManifest;
     return Object.entries(manifest.routes)
       .filter(([, route]) => route.dataRoute !== null)
       .map(([route]) => route)

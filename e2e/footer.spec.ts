@@ -35,7 +35,12 @@ inLocale(nl, 'footer', (lc) => {
     await page.goto(localized(lc, '/'));
     const grid = page.getByRole('contentinfo').locator('> div').first();
     const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    for (const [width, expected] of [[1280, 3], [768, 3], [767, 1], [375, 1]] as const) {
+    for (const [width, expected] of [
+      [1280, 3],
+      [768, 3],
+      [767, 1],
+      [375, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       expect(await columns(), `${width} px`).toBe(expected);
     }

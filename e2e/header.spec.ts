@@ -15,7 +15,10 @@ forEachLocale('header', (lc) => {
   test('from lg up the navigation shows inline in spec order, the active page bolder', async ({ page }) => {
     await page.goto(localized(lc, '/vacancies'));
     const nav = page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav });
-    const names = [...pages.map((p) => lc.common.nav[p.key]), `${lc.common.nav.ai} ${lc.common.header.newBadge} ${lc.common.header.externalHint}`];
+    const names = [
+      ...pages.map((p) => lc.common.nav[p.key]),
+      `${lc.common.nav.ai} ${lc.common.header.newBadge} ${lc.common.header.externalHint}`,
+    ];
     await expect(nav.getByRole('link')).toHaveText(names);
     const active = nav.getByRole('link', { name: lc.common.nav.vacancies });
     await expect(active).toHaveAttribute('aria-current', 'page');
@@ -38,10 +41,15 @@ forEachLocale('header', (lc) => {
   }
 });
 
-inLocale(en, 'header', (lc) => {
-  test('below lg the inline navigation gives way to the menu button', async ({ page }) => {
-    await page.goto(localized(lc, '/'));
-    await expect(page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav })).toBeHidden();
-    await expect(page.getByRole('button', { name: lc.common.header.openMenu })).toBeVisible();
-  });
-}, { tag: ['@below-lg', '@phone', '@tablet'] });
+inLocale(
+  en,
+  'header',
+  (lc) => {
+    test('below lg the inline navigation gives way to the menu button', async ({ page }) => {
+      await page.goto(localized(lc, '/'));
+      await expect(page.getByRole('banner').getByRole('navigation', { name: lc.common.header.mainNav })).toBeHidden();
+      await expect(page.getByRole('button', { name: lc.common.header.openMenu })).toBeVisible();
+    });
+  },
+  { tag: ['@below-lg', '@phone', '@tablet'] },
+);

@@ -1,4 +1,5 @@
 import type { APIResponse } from '@playwright/test';
+
 import { expect, test } from './support/i18n';
 import { startNextServer, type NextServer } from './support/next-server';
 
@@ -8,7 +9,16 @@ import { startNextServer, type NextServer } from './support/next-server';
  */
 
 /** Prerendered public pages in both languages (a blog post and a vacancy included). */
-const publicPages = ['/', '/en', '/about-us', '/en/about-us', '/blog', '/en/blog/een-zod-schema-voor-client-en-server', '/vacancies/devops-cloud-engineer', '/en/privacy'];
+const publicPages = [
+  '/',
+  '/en',
+  '/about-us',
+  '/en/about-us',
+  '/blog',
+  '/en/blog/een-zod-schema-voor-client-en-server',
+  '/vacancies/devops-cloud-engineer',
+  '/en/privacy',
+];
 
 /** Two anonymous visitors as unlike as a cache could see them: language, cookies, referrer. */
 const visitors: Record<string, string>[] = [
@@ -82,7 +92,12 @@ test.describe('cacheable public pages', () => {
 
 test.describe('locale routing', () => {
   test('unprefixed paths are Dutch whatever the browser says, /en is English', async ({ request }) => {
-    for (const [pathname, lang] of [['/', 'nl'], ['/contact-us', 'nl'], ['/en', 'en'], ['/en/contact-us', 'en']] as const) {
+    for (const [pathname, lang] of [
+      ['/', 'nl'],
+      ['/contact-us', 'nl'],
+      ['/en', 'en'],
+      ['/en/contact-us', 'en'],
+    ] as const) {
       const response = await request.get(pathname, { headers: { 'accept-language': 'en-US,en' }, maxRedirects: 0 });
       expect(response.status(), pathname).toBe(200);
       expect(await response.text()).toContain(`<html lang="${lang}"`);
@@ -90,7 +105,10 @@ test.describe('locale routing', () => {
   });
 
   test('/nl and /nl/… redirect to the unprefixed Dutch URL, query kept', async ({ request }) => {
-    for (const [from, to] of [['/nl', '/'], ['/nl/contact-us?subject=project', '/contact-us?subject=project']] as const) {
+    for (const [from, to] of [
+      ['/nl', '/'],
+      ['/nl/contact-us?subject=project', '/contact-us?subject=project'],
+    ] as const) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(307);
       expect(response.headers()['location']).toBe(to);
@@ -98,7 +116,10 @@ test.describe('locale routing', () => {
   });
 
   test('an account page sends an anonymous visitor to sign-in with a relative Location', async ({ request }) => {
-    for (const [from, to] of [['/account', '/sign-in?next=%2Faccount'], ['/en/account/messages', '/en/sign-in?next=%2Fen%2Faccount%2Fmessages']] as const) {
+    for (const [from, to] of [
+      ['/account', '/sign-in?next=%2Faccount'],
+      ['/en/account/messages', '/en/sign-in?next=%2Fen%2Faccount%2Fmessages'],
+    ] as const) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(307);
       expect(response.headers()['location']).toBe(to);
@@ -108,7 +129,17 @@ test.describe('locale routing', () => {
 
 test.describe('security headers', () => {
   // One of each kind: prerendered, rendered per request, 404, a file route, a feed, an asset.
-  const kinds = ['/', '/en/about-us', '/contact-us', '/en/sign-in', '/does-not-exist', '/robots.txt', '/blog/rss.xml', '/.well-known/security.txt', '/icon.svg'];
+  const kinds = [
+    '/',
+    '/en/about-us',
+    '/contact-us',
+    '/en/sign-in',
+    '/does-not-exist',
+    '/robots.txt',
+    '/blog/rss.xml',
+    '/.well-known/security.txt',
+    '/icon.svg',
+  ];
 
   for (const pathname of kinds) {
     test(`${pathname} carries HSTS, nosniff, referrer, framing, permissions, opener and content policies`, async ({ request }) => {

@@ -1,6 +1,6 @@
-import nlHome from '../public/locales/nl/home.json' with { type: 'json' };
-import enHome from '../public/locales/en/home.json' with { type: 'json' };
 import { expect, forEachLocale, localized, test } from './support/i18n';
+import enHome from '../public/locales/en/home.json' with { type: 'json' };
+import nlHome from '../public/locales/nl/home.json' with { type: 'json' };
 
 const copy = { nl: nlHome, en: enHome };
 
@@ -8,7 +8,9 @@ forEachLocale('home', (lc) => {
   const home = copy[lc.locale];
 
   // One visit reads the page from top to bottom.
-  test('opens with the promise and a call to action, lists the four services, the process steps and three cases with their figures, quotes a client and ends with a call to action', async ({ page }) => {
+  test('opens with the promise and a call to action, lists the four services, the process steps and three cases with their figures, quotes a client and ends with a call to action', async ({
+    page,
+  }) => {
     await page.goto(localized(lc, '/'));
     await expect(page.getByRole('heading', { level: 1, name: home.hero.title })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: home.hero.cta })).toHaveAttribute('href', localized(lc, '/contact-us'));
@@ -46,5 +48,4 @@ forEachLocale('home', (lc) => {
     }
     for (const textTops of textTopsByRow.values()) expect(textTops.size).toBe(1);
   });
-
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Page } from '@playwright/test';
+
+import { accessToken, accountTexts, createTestUser, enrolTotp, signInThroughApi } from './support/auth';
+import { axeViolations } from './support/axe';
+import { adminClient } from './support/backend';
+import { expect, forEachLocale, localized, test, type LocaleCase } from './support/i18n';
 import enInbox from '../public/locales/en/inbox.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
-import { accessToken, accountTexts, createTestUser, enrolTotp, signInThroughApi } from './support/auth';
-import { adminClient } from './support/backend';
-import { axeViolations } from './support/axe';
-import { expect, forEachLocale, localized, test, type LocaleCase } from './support/i18n';
 
 const texts = { nl: nlInbox, en: enInbox };
 const SEEDED_STAFF = { email: 'staff@bitwerf.nl', password: 'bitwerf-staff-2026' };
@@ -146,15 +148,24 @@ forEachLocale('staff inbox', (lc) => {
       await page.goto(localized(lc, '/account/messages'));
       await expect(messageLinks(page)).toHaveCount(PAGE_SIZE);
       const nav = page.getByRole('navigation', { name: t.pagination.label });
-      await expect(nav.getByRole('link', { name: lc.common.pagination.page.replace('{page}', '1') })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: lc.common.pagination.page.replace('{page}', '1') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(nav.getByRole('link', { name: new RegExp(lc.common.pagination.previous) })).toHaveCount(0);
 
       await nav.getByRole('link', { name: lc.common.pagination.page.replace('{page}', '2') }).click();
       await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account/messages') && url.searchParams.get('page') === '2');
-      await expect(nav.getByRole('link', { name: lc.common.pagination.page.replace('{page}', '2') })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: lc.common.pagination.page.replace('{page}', '2') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(nav).toContainText(lc.common.pagination.status.replace('{page}', '2').replace(/ \{count\}$/, ''));
       expect(await messageLinks(page).count()).toBeGreaterThan(0);
-      await expect(nav.getByRole('link', { name: new RegExp(lc.common.pagination.previous) })).toHaveAttribute('href', localized(lc, '/account/messages'));
+      await expect(nav.getByRole('link', { name: new RegExp(lc.common.pagination.previous) })).toHaveAttribute(
+        'href',
+        localized(lc, '/account/messages'),
+      );
 
       // A page beyond the end (messages deleted since) redirects to the last one; a page that is no number is not found.
       const beyond = await page.request.get(`${localized(lc, '/account/messages')}?page=9999`, { maxRedirects: 0 });

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Page } from '@playwright/test';
-import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
-import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
-import { baseURL, secondBaseURL } from './support/servers';
-import { CONTACT_RATE_LIMIT } from '../src/lib/contact/contact-limits';
+
 import { accountTexts, addTotpFactor, authTexts, createTestUser, signIn, signInWithPassword, totp } from './support/auth';
 import { adminClient } from './support/backend';
 import { expect, inLocale, nl, test } from './support/i18n';
+import { baseURL, secondBaseURL } from './support/servers';
+import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
+import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
+import { CONTACT_RATE_LIMIT } from '../src/lib/contact/contact-limits';
 
 /*
  * The site scaled out: two `next start` processes of one build against one backend, as N
@@ -58,7 +60,12 @@ inLocale(nl, 'two instances', (lc) => {
     const staff = await createTestUser('staf', { staff: true });
     const secret = await addTotpFactor(staff);
     const tag = randomUUID().slice(0, 8);
-    const message = { name: `Twee ${tag}`, email: `twee-${tag}@example.nl`, subject: 'general', message: 'Een vraag die op twee servers wordt gelezen.' };
+    const message = {
+      name: `Twee ${tag}`,
+      email: `twee-${tag}@example.nl`,
+      subject: 'general',
+      message: 'Een vraag die op twee servers wordt gelezen.',
+    };
     const { error } = await adminClient().from('contact_messages').insert(message);
     if (error) throw error;
 

@@ -1,6 +1,6 @@
-import nlLegal from '../public/locales/nl/legal.json' with { type: 'json' };
-import enLegal from '../public/locales/en/legal.json' with { type: 'json' };
 import { expect, forEachLocale, legalPages, localized, test } from './support/i18n';
+import enLegal from '../public/locales/en/legal.json' with { type: 'json' };
+import nlLegal from '../public/locales/nl/legal.json' with { type: 'json' };
 
 const copy = { nl: nlLegal, en: enLegal };
 
@@ -8,7 +8,9 @@ forEachLocale('legal pages', (lc) => {
   const legal = copy[lc.locale];
 
   // One visitor goes from the home page through the footer to each legal page in turn.
-  test('each legal page is linked from the footer and opens with its title and every section; the footer shows the KvK and VAT numbers', async ({ page }) => {
+  test('each legal page is linked from the footer and opens with its title and every section; the footer shows the KvK and VAT numbers', async ({
+    page,
+  }) => {
     await page.goto(localized(lc, '/'));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(lc.common.footer.kvk, { exact: true })).toBeVisible();
@@ -33,8 +35,14 @@ forEachLocale('legal pages', (lc) => {
 
   test('the privacy statement names the supervisory authority and the contact address', async ({ page }) => {
     await page.goto(localized(lc, '/privacy'));
-    await expect(page.getByRole('link', { name: 'Autoriteit Persoonsgegevens' })).toHaveAttribute('href', 'https://autoriteitpersoonsgegevens.nl');
-    await expect(page.getByRole('main').getByRole('link', { name: 'hallo@bitwerf.nl' }).first()).toHaveAttribute('href', 'mailto:hallo@bitwerf.nl');
+    await expect(page.getByRole('link', { name: 'Autoriteit Persoonsgegevens' })).toHaveAttribute(
+      'href',
+      'https://autoriteitpersoonsgegevens.nl',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'hallo@bitwerf.nl' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hallo@bitwerf.nl',
+    );
     await expect(page.getByText('12345678')).not.toHaveCount(0);
   });
 });

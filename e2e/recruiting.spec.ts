@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import enRecruiting from '../public/locales/en/recruiting.json' with { type: 'json' };
-import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
-import nlRecruiting from '../public/locales/nl/recruiting.json' with { type: 'json' };
+
 import { accessToken, createTestUser, signInThroughApi } from './support/auth';
-import { adminClient, backendUrl } from './support/backend';
 import { axeViolations } from './support/axe';
+import { adminClient, backendUrl } from './support/backend';
 import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test } from './support/i18n';
 import { clearApplications, clientWithToken, seedApplication, signInAsStaff } from './support/recruiting';
+import enRecruiting from '../public/locales/en/recruiting.json' with { type: 'json' };
+import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
+import nlRecruiting from '../public/locales/nl/recruiting.json' with { type: 'json' };
 
 // One pass per condition that can change the outcome: the pipeline once (Dutch, desktop), the
 // list and its filters once (English, phone), and the refusals once per kind of caller. The
@@ -58,7 +59,11 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     await expect(note).toHaveValue('Sterk portfolio.');
     await expect(page.getByText(staff.user.email)).toBeVisible();
     expect(await axeViolations(page, 'main'), 'an application').toEqual([]);
-    const { data } = await adminClient().from('applications').select('status, status_changed_by, procedure_ended_at').eq('id', seeded.id).single();
+    const { data } = await adminClient()
+      .from('applications')
+      .select('status, status_changed_by, procedure_ended_at')
+      .eq('id', seeded.id)
+      .single();
     expect(data).toMatchObject({ status: 'hired', status_changed_by: staff.id, procedure_ended_at: expect.any(String) });
 
     // The download link signs a one-minute URL with the staff member's session and sends the browser there.
@@ -81,7 +86,10 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     // Refused notes stay in the field, with the site's own error there and the focus on it.
     const addNote = page.getByRole('button', { name: t.notes.submit });
     const tooLong = 'Te lang. '.repeat(256).trim();
-    for (const [typed, error] of [['', t.notices.noteEmpty], [tooLong, t.notices.noteTooLong]] as const) {
+    for (const [typed, error] of [
+      ['', t.notices.noteEmpty],
+      [tooLong, t.notices.noteTooLong],
+    ] as const) {
       await note.fill(typed);
       await addNote.click();
       await expect(note).toHaveAccessibleDescription(new RegExp(`^${error.replace(/[.]/g, '\\.')}`));
@@ -115,7 +123,12 @@ inLocale(en, 'recruiting: the list', (lc) => {
     await clearApplications(['e2e-filter-design', 'e2e-filter-data']);
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     const older = await seedApplication({ vacancySlug: 'e2e-filter-design', vacancyTitle: 'E2E designer', createdAt: minutesAgo(2) });
-    const newer = await seedApplication({ vacancySlug: 'e2e-filter-design', vacancyTitle: 'E2E designer', status: 'interview', createdAt: minutesAgo(1) });
+    const newer = await seedApplication({
+      vacancySlug: 'e2e-filter-design',
+      vacancyTitle: 'E2E designer',
+      status: 'interview',
+      createdAt: minutesAgo(1),
+    });
     const other = await seedApplication({ vacancySlug: 'e2e-filter-data', vacancyTitle: 'E2E data engineer' });
     await signInAsStaff(page);
 
@@ -143,7 +156,9 @@ inLocale(en, 'recruiting: the list', (lc) => {
 
     await page.getByLabel(t.filters.status, { exact: true }).selectOption('interview');
     await page.getByRole('button', { name: t.filters.submit }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'interview' && url.searchParams.get('vacancy') === 'e2e-filter-design');
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('status') === 'interview' && url.searchParams.get('vacancy') === 'e2e-filter-design',
+    );
     await expect(list).toHaveCount(1);
     await expect(list.first()).toContainText(newer.name);
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+
+import { expect, forEachLocale, localized, test } from './support/i18n';
 import enCommon from '../public/locales/en/common.json' with { type: 'json' };
 import nlCommon from '../public/locales/nl/common.json' with { type: 'json' };
-import { expect, forEachLocale, localized, test } from './support/i18n';
 
 const offer = {
   en: { label: enCommon.languageOffer.label, switch: enCommon.languageOffer.switch, stay: enCommon.languageOffer.stay },

@@ -19,7 +19,10 @@ test('sitemap.xml lists every page, legal pages included, in both languages with
     return Array.from(doc.getElementsByTagName('url')).map((node) => ({
       loc: node.getElementsByTagName('loc')[0]?.textContent ?? '',
       alternates: Object.fromEntries(
-        Array.from(node.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+        Array.from(node.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((l) => [
+          l.getAttribute('hreflang'),
+          l.getAttribute('href'),
+        ]),
       ),
     }));
   }, xml);
@@ -44,24 +47,44 @@ test('the manifest carries the brand colours and icons, and the icons are served
 forEachLocale('seo', (lc) => {
   // What a crawler reads is the server's HTML: fetched and parsed by the browser's HTML parser on a
   // blank page, without loading the page's scripts and styles (the rendered pages are a11y.spec.ts's).
-  for (const path of ['/', '/about-us', '/vacancies', '/vacancies/devops-cloud-engineer', '/blog', '/blog/wanneer-kies-je-voor-maatwerk', '/contact-us', ...legalPages.map((p) => p.path)]) {
-    test(`${path} answers with its lang and title, Organization JSON-LD, a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({ page, request }) => {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/vacancies',
+    '/vacancies/devops-cloud-engineer',
+    '/blog',
+    '/blog/wanneer-kies-je-voor-maatwerk',
+    '/contact-us',
+    ...legalPages.map((p) => p.path),
+  ]) {
+    test(`${path} answers with its lang and title, Organization JSON-LD, a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({
+      page,
+      request,
+    }) => {
       const response = await request.get(localized(lc, path));
       expect(response.status()).toBe(200);
-      const head = await page.evaluate((html) => {
-        const doc = new DOMParser().parseFromString(html, 'text/html');
-        const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
-        return {
-          lang: doc.documentElement.lang,
-          title: doc.title,
-          h1s: doc.querySelectorAll('h1').length,
-          canonical: attr('link[rel="canonical"]', 'href'),
-          alternates: Object.fromEntries(Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
-          description: attr('meta[name="description"]', 'content'),
-          image: attr('meta[property="og:image"]', 'content'),
-          jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
-        };
-      }, await response.text());
+      const head = await page.evaluate(
+        (html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+          return {
+            lang: doc.documentElement.lang,
+            title: doc.title,
+            h1s: doc.querySelectorAll('h1').length,
+            canonical: attr('link[rel="canonical"]', 'href'),
+            alternates: Object.fromEntries(
+              Array.from(doc.querySelectorAll('link[rel="alternate"][hreflang]'), (l) => [
+                l.getAttribute('hreflang'),
+                l.getAttribute('href'),
+              ]),
+            ),
+            description: attr('meta[name="description"]', 'content'),
+            image: attr('meta[property="og:image"]', 'content'),
+            jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
+          };
+        },
+        await response.text(),
+      );
       expect(head.lang).toBe(lc.locale);
       expect(head.title).toMatch(/Bitwerf/);
       expect(head.h1s).toBe(1);
@@ -77,7 +100,13 @@ forEachLocale('seo', (lc) => {
         logo: `${baseURL}/apple-icon.png`,
         email: 'hallo@bitwerf.nl',
         telephone: '+31381234567',
-        address: { '@type': 'PostalAddress', streetAddress: 'Melkmarkt 12', postalCode: '8011 MC', addressLocality: 'Zwolle', addressCountry: 'NL' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Melkmarkt 12',
+          postalCode: '8011 MC',
+          addressLocality: 'Zwolle',
+          addressCountry: 'NL',
+        },
         identifier: { '@type': 'PropertyValue', propertyID: 'KvK', value: '12345678' },
         vatID: 'NL001234567B01',
       });

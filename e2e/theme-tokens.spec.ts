@@ -5,7 +5,14 @@ test.describe('theme tokens', () => {
   test('Poppins at 16/18/20px with 130% line height across the breakpoints', async ({ page }) => {
     await page.goto('/');
     // The sizes follow media queries, so one page load serves every width.
-    for (const [width, size] of [[375, 16], [767, 16], [768, 18], [991, 18], [992, 20], [1280, 20]] as const) {
+    for (const [width, size] of [
+      [375, 16],
+      [767, 16],
+      [768, 18],
+      [991, 18],
+      [992, 20],
+      [1280, 20],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       const style = await page.evaluate(() => {
         const s = getComputedStyle(document.body);
@@ -15,7 +22,9 @@ test.describe('theme tokens', () => {
       expect(style.lineHeight).toBeCloseTo(size * 1.3, 1);
       expect(style.family).toMatch(/poppins/i);
     }
-    expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => f.status === 'loaded')))).toBe(true);
+    expect(await page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => f.status === 'loaded')))).toBe(
+      true,
+    );
 
     // The sizes are in rem, so the browser's own font-size setting scales body text (WCAG 1.4.4):
     // at a 32px default, 375px is still the phone step, at twice the size.
@@ -80,7 +89,7 @@ test.describe('theme tokens', () => {
 
   // A 404 arrives as an empty document that React fills in; the stored choice is applied there by
   // the banner itself, which must happen before the first paint or the whole page would jump up.
-  test('a returning visitor\'s 404 page does not move when the stored choice hides the banner', async ({ page }) => {
+  test("a returning visitor's 404 page does not move when the stored choice hides the banner", async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { shifts });

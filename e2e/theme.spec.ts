@@ -8,7 +8,10 @@ inLocale(nl, 'colour mode', (lc) => {
     await page.goto(localized(lc, '/'));
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(250, 250, 250)');
-    await expect(page.getByRole('contentinfo').getByRole('switch', { name: lc.common.theme.label })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('contentinfo').getByRole('switch', { name: lc.common.theme.label })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 });
 

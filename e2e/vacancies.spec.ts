@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+
+import { expect, forEachLocale, localized, test } from './support/i18n';
 import enVacancies from '../public/locales/en/vacancies.json' with { type: 'json' };
 import nlVacancies from '../public/locales/nl/vacancies.json' with { type: 'json' };
-import { expect, forEachLocale, localized, test } from './support/i18n';
 
 const vacancies = { nl: nlVacancies, en: enVacancies };
 const open = {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { en, expect, inLocale, localized, nl, test } from './support/i18n';
 
 type Recorder = { scrollRequests: unknown[] };
@@ -51,7 +52,12 @@ inLocale(en, 'shared widgets', (lc) => {
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(button).toBeVisible();
 
-    for (const [width, offset] of [[1280, 40], [992, 40], [991, 20], [375, 20]] as const) {
+    for (const [width, offset] of [
+      [1280, 40],
+      [992, 40],
+      [991, 20],
+      [375, 20],
+    ] as const) {
       await page.setViewportSize({ width, height: 400 });
       const box = await button.boundingBox();
       expect(Math.round(width - ((box?.x ?? 0) + (box?.width ?? 0))), `right at ${width} px`).toBe(offset);
@@ -83,10 +89,11 @@ inLocale(nl, 'shared widgets', (lc) => {
   test('the underline link draws a 2px line over 0.3s on hover and keyboard focus', async ({ page }) => {
     await page.goto(localized(lc, '/'));
     const link = page.getByRole('contentinfo').getByRole('link', { name: lc.common.nav.blog, exact: true });
-    const after = () => link.evaluate((el) => {
-      const s = getComputedStyle(el, '::after');
-      return { height: s.height, transition: s.transitionDuration, transform: s.transform };
-    });
+    const after = () =>
+      link.evaluate((el) => {
+        const s = getComputedStyle(el, '::after');
+        return { height: s.height, transition: s.transitionDuration, transform: s.transform };
+      });
     expect(await after()).toEqual({ height: '2px', transition: '0.3s', transform: 'matrix(0, 0, 0, 1, 0, 0)' });
     await link.hover();
     await expect.poll(async () => (await after()).transform).toBe('matrix(1, 0, 0, 1, 0, 0)');

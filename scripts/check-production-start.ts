@@ -5,9 +5,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { scrapeForms } from './lib/action-forms';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
 import { startLocalSupabase } from '../local-supabase/src/server';
-import { scrapeForms } from './lib/action-forms';
 
 /**
  * `npm run test:production` (CI, after `npm test`): the production start a deployer runs,
@@ -49,7 +50,10 @@ async function copyCheckout(target: string): Promise<void> {
     await cp(from, path.join(target, file));
   }
   // The build, without its cache (the cache is for rebuilding, and large).
-  await cp(path.join(ROOT, DIST_DIR), path.join(target, DIST_DIR), { recursive: true, filter: (source) => !source.startsWith(path.join(ROOT, DIST_DIR, 'cache')) });
+  await cp(path.join(ROOT, DIST_DIR), path.join(target, DIST_DIR), {
+    recursive: true,
+    filter: (source) => !source.startsWith(path.join(ROOT, DIST_DIR, 'cache')),
+  });
   const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(target, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr.toString()}`);
   // npm rewrites this file in place; a hard link would carry the pruned list back into this checkout.
@@ -124,10 +128,16 @@ async function signInAndOpenAccount(baseUrl: string): Promise<void> {
     .map((entry) => entry.split(';')[0] ?? '')
     .filter((pair) => pair.startsWith('sb-'))
     .join('; ');
-  expect(signedIn.status === 303 && cookie !== '', `sign-in: expected 303 with a session cookie, got ${signedIn.status} (${signedIn.headers.get('location')})`);
+  expect(
+    signedIn.status === 303 && cookie !== '',
+    `sign-in: expected 303 with a session cookie, got ${signedIn.status} (${signedIn.headers.get('location')})`,
+  );
   const account = await fetch(`${baseUrl}/en/account`, { headers: { Cookie: cookie }, redirect: 'manual' });
   const html = await account.text();
-  expect(account.status === 200 && html.includes(demo.email), `GET /en/account signed in: ${account.status}, e-mail ${html.includes(demo.email) ? '' : 'not '}shown`);
+  expect(
+    account.status === 200 && html.includes(demo.email),
+    `GET /en/account signed in: ${account.status}, e-mail ${html.includes(demo.email) ? '' : 'not '}shown`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -145,7 +155,10 @@ async function main(): Promise<void> {
     await copyCheckout(copy);
     step('copied the checkout without local-supabase/', started);
     run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], copy);
-    expect(!existsSync(path.join(copy, 'node_modules', '@electric-sql', 'pglite')) && !existsSync(path.join(copy, 'node_modules', 'vitest')), 'npm prune left dev dependencies');
+    expect(
+      !existsSync(path.join(copy, 'node_modules', '@electric-sql', 'pglite')) && !existsSync(path.join(copy, 'node_modules', 'vitest')),
+      'npm prune left dev dependencies',
+    );
     step('npm prune --omit=dev', started);
 
     const port = await freePort();
@@ -183,14 +196,26 @@ async function main(): Promise<void> {
     // Plain `next start` cannot see a visitor's connection address, so with no proxy configured
     // every visitor would share one rate limit: it must refuse to start and name the setting.
     const { TRUSTED_PROXY_COUNT: _proxies, VERCEL: _vercel, ...withoutAddressSource } = process.env;
-    const plain = spawnSync(path.join(copy, 'node_modules', '.bin', 'next'), ['start', '--port', String(await freePort()), '--hostname', '127.0.0.1'], {
-      cwd: copy,
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...withoutAddressSource, NEXT_PUBLIC_SUPABASE_URL: backend.url, NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey },
-    });
+    const plain = spawnSync(
+      path.join(copy, 'node_modules', '.bin', 'next'),
+      ['start', '--port', String(await freePort()), '--hostname', '127.0.0.1'],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: {
+          ...withoutAddressSource,
+          NEXT_PUBLIC_SUPABASE_URL: backend.url,
+          NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+        },
+      },
+    );
     const said = `${plain.stdout}${plain.stderr}`;
-    expect(plain.status !== null && plain.status !== 0 && said.includes('TRUSTED_PROXY_COUNT'), `next start without a client-address source: exit ${plain.status}, signal ${plain.signal}:\n${said.slice(-2000)}`);
+    expect(
+      plain.status !== null && plain.status !== 0 && said.includes('TRUSTED_PROXY_COUNT'),
+      `next start without a client-address source: exit ${plain.status}, signal ${plain.signal}:\n${said.slice(-2000)}`,
+    );
     step('plain next start with no trustworthy client address refuses to start, naming TRUSTED_PROXY_COUNT', started);
   } finally {
     if (site !== undefined) await stopGroup(site);

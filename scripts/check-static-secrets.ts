@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import nextEnv from '@next/env';
-import { JWT_SECRET, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+
 import { scanBuild, secretNeedles } from './lib/static-secrets';
+import { JWT_SECRET, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 
 /**
  * `npm run test:secrets` (last step of `npm test`, after the e2e build): fails when anything a

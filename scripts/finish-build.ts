@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { addCompileHints } from './lib/compile-hints';
 import { precompressDirectory } from './lib/precompress';
 

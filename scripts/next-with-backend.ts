@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import nextEnv from '@next/env';
+
 import { isCommand, LaunchError, planLaunch } from './lib/launch-plan';
 
 /**

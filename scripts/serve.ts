@@ -2,11 +2,13 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import next from 'next';
-import { recordSocketAddress, SOCKET_ADDRESS_MARK } from '../src/lib/request/socket-address';
+
 import { cachedCompression } from './lib/cached-compression';
 import { fallbackScriptPolicy } from './lib/fallback-script-policy';
 import { precompressedStatic } from './lib/precompressed-static';
+import { recordSocketAddress, SOCKET_ADDRESS_MARK } from '../src/lib/request/socket-address';
 
 /**
  * The production server behind `npm start` (started by scripts/next-with-backend.ts): Next's

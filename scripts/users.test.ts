@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../local-supabase/test/helpers';
+
 import { resolveTarget, runUsers } from './users';
+import { startTestBackend, type TestBackend } from '../local-supabase/test/helpers';
 
 let backend: TestBackend;
 let env: Record<string, string>;
@@ -15,18 +16,29 @@ afterAll(async () => {
 
 describe('npm run users', () => {
   it('creates a confirmed staff account with the roles named, which can sign in', async () => {
-    const [line] = await runUsers(['create', '--email', 'new@bitwerf.nl', '--password', 'secret-123', '--staff', '--roles', 'inbox, recruiting'], env);
+    const [line] = await runUsers(
+      ['create', '--email', 'new@bitwerf.nl', '--password', 'secret-123', '--staff', '--roles', 'inbox, recruiting'],
+      env,
+    );
     expect(line).toMatch(/^Created new@bitwerf\.nl \(.+\) as staff \(recruiting, inbox\) on /);
     const { data, error } = await backend.client().auth.signInWithPassword({ email: 'new@bitwerf.nl', password: 'secret-123' });
     expect(error).toBeNull();
     expect(data.user?.app_metadata).toMatchObject({ role: 'staff', staff_roles: ['recruiting', 'inbox'] });
   });
 
-  it('changes a staff account\'s roles, and refuses a role that does not exist or a staff account without roles named', async () => {
-    expect(await runUsers(['roles', '--email', 'new@bitwerf.nl', '--roles', 'content'], env)).toEqual([expect.stringMatching(/^new@bitwerf\.nl is staff with content on /)]);
-    expect((await runUsers(['list'], env)).find((entry) => entry.startsWith('new@bitwerf.nl'))).toMatch(/^new@bitwerf\.nl\tstaff \(content\)\t/);
-    await expect(runUsers(['roles', '--email', 'new@bitwerf.nl', '--roles', 'content,boss'], env)).rejects.toThrow('Unknown staff role "boss"');
-    await expect(runUsers(['create', '--email', 'x@bitwerf.nl', '--password', 'secret-123', '--staff'], env)).rejects.toThrow('--staff and --roles go together');
+  it("changes a staff account's roles, and refuses a role that does not exist or a staff account without roles named", async () => {
+    expect(await runUsers(['roles', '--email', 'new@bitwerf.nl', '--roles', 'content'], env)).toEqual([
+      expect.stringMatching(/^new@bitwerf\.nl is staff with content on /),
+    ]);
+    expect((await runUsers(['list'], env)).find((entry) => entry.startsWith('new@bitwerf.nl'))).toMatch(
+      /^new@bitwerf\.nl\tstaff \(content\)\t/,
+    );
+    await expect(runUsers(['roles', '--email', 'new@bitwerf.nl', '--roles', 'content,boss'], env)).rejects.toThrow(
+      'Unknown staff role "boss"',
+    );
+    await expect(runUsers(['create', '--email', 'x@bitwerf.nl', '--password', 'secret-123', '--staff'], env)).rejects.toThrow(
+      '--staff and --roles go together',
+    );
   });
 
   it('lists and deletes accounts', async () => {

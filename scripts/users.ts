@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+
 import nextEnv from '@next/env';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+
 import { DEFAULT_URL, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
 import { isStaff, parseStaffRoles, STAFF_ROLES, staffRolesOf, type StaffRole } from '../src/lib/staff/roles';
@@ -69,7 +71,12 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' }, staff: { type: 'boolean', default: false }, roles: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      staff: { type: 'boolean', default: false },
+      roles: { type: 'string' },
+    },
   });
   const [command] = positionals;
   const target = resolveTarget(env);
@@ -94,7 +101,9 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
         ...(values.staff ? { app_metadata: { role: 'staff', staff_roles: roles } } : {}),
       });
       if (error !== null) throw explain(error);
-      return [`Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ` as staff (${describeRoles(roles)})` : ''} on ${target.url}`];
+      return [
+        `Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ` as staff (${describeRoles(roles)})` : ''} on ${target.url}`,
+      ];
     }
     case 'roles': {
       const email = required(values.email, 'email');
@@ -143,7 +152,10 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  nextEnv.loadEnvConfig(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), false, { info: () => undefined, error: console.error });
+  nextEnv.loadEnvConfig(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), false, {
+    info: () => undefined,
+    error: console.error,
+  });
   runUsers(process.argv.slice(2), process.env).then(
     (lines) => {
       for (const line of lines) console.log(line);

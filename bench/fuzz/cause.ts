@@ -40,7 +40,8 @@ const FRAMEWORK_FRAME = /^at (ignore-listed frames|JSON\.parse \(<anonymous>\)|.
 const OUR_FRAME = /(?:^|[\s(/])(?:\[project\]\/)?(src\/(?:\S+?:\d+(?::\d+)?|[^\s)]+))/;
 const STACK_FRAME = /^\s+at\s/;
 // dotAll: a message quoting the request (random bytes) can hold a carriage return or U+2028.
-const ERROR_START = /^\s*(?:⨯\s*)?(?:\[[^\]]+\]\s*)?(?:Uncaught\s+)?([A-Z][A-Za-z]*Error|Error|RangeError|TypeError|SyntaxError)\b[:\s]?(.*)$/s;
+const ERROR_START =
+  /^\s*(?:⨯\s*)?(?:\[[^\]]+\]\s*)?(?:Uncaught\s+)?([A-Z][A-Za-z]*Error|Error|RangeError|TypeError|SyntaxError)\b[:\s]?(.*)$/s;
 
 interface ErrorBlock {
   message: string;

@@ -71,7 +71,9 @@ export function encodeArgs(value: unknown): unknown {
 }
 
 function toPart(name: string, value: FieldValue): Part {
-  return typeof value === 'string' ? { name, value } : { name, value: value.file, filename: value.filename, contentType: value.contentType };
+  return typeof value === 'string'
+    ? { name, value }
+    : { name, value: value.file, filename: value.filename, contentType: value.contentType };
 }
 
 export interface CallOptions {
@@ -89,7 +91,10 @@ function baseHeaders(options: Pick<CallOptions, 'origin' | 'cookie'>): Record<st
 /** A JavaScript call of the action: `Next-Action` header, arguments in React's reply encoding. */
 export function jsCall(options: CallOptions, args: readonly unknown[], fields: Fields, rawRoot?: string): FuzzRequest {
   const root = rawRoot ?? JSON.stringify(encodeArgs(args));
-  const { body, contentType } = multipart([{ name: '0', value: root }, ...fields.map(([name, value]) => toPart(`_1_${name}`, value))], options.boundary);
+  const { body, contentType } = multipart(
+    [{ name: '0', value: root }, ...fields.map(([name, value]) => toPart(`_1_${name}`, value))],
+    options.boundary,
+  );
   return {
     method: 'POST',
     path: options.page,
@@ -99,7 +104,11 @@ export function jsCall(options: CallOptions, args: readonly unknown[], fields: F
 }
 
 /** A JavaScript call whose arguments need no FormData: React sends the JSON root as text. */
-export function jsTextCall(options: CallOptions, body: string | Uint8Array<ArrayBuffer>, contentType = 'text/plain;charset=UTF-8'): FuzzRequest {
+export function jsTextCall(
+  options: CallOptions,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType = 'text/plain;charset=UTF-8',
+): FuzzRequest {
   return {
     method: 'POST',
     path: options.page,
@@ -109,7 +118,15 @@ export function jsTextCall(options: CallOptions, body: string | Uint8Array<Array
 }
 
 /** The form as a browser without JavaScript posts it: the `$ACTION_…` fields React rendered, then the user's fields. */
-export function formPost(options: Omit<CallOptions, 'actionId'>, hidden: Fields, fields: Fields, extraHeaders: Record<string, string> = {}): FuzzRequest {
-  const { body, contentType } = multipart([...hidden, ...fields].map(([name, value]) => toPart(name, value)), options.boundary);
+export function formPost(
+  options: Omit<CallOptions, 'actionId'>,
+  hidden: Fields,
+  fields: Fields,
+  extraHeaders: Record<string, string> = {},
+): FuzzRequest {
+  const { body, contentType } = multipart(
+    [...hidden, ...fields].map(([name, value]) => toPart(name, value)),
+    options.boundary,
+  );
   return { method: 'POST', path: options.page, headers: { ...baseHeaders(options), 'Content-Type': contentType, ...extraHeaders }, body };
 }

@@ -3,7 +3,18 @@
  * types, the action envelope, broken multipart, sizes and HTTP-level oddities. Each kind makes
  * one request from a seeded generator; a run cycles through all kinds of a target.
  */
-import { concatBytes, FORM_DATA, formPost, jsCall, jsTextCall, multipart, type CallOptions, type FieldValue, type Fields, type FuzzRequest } from './envelope';
+import {
+  concatBytes,
+  FORM_DATA,
+  formPost,
+  jsCall,
+  jsTextCall,
+  multipart,
+  type CallOptions,
+  type FieldValue,
+  type Fields,
+  type FuzzRequest,
+} from './envelope';
 import type { Random } from './random';
 import type { ActionTarget, RouteTarget } from './targets';
 
@@ -80,7 +91,11 @@ function randomValue(rng: Random): FieldValue {
     case 6:
       return new TextDecoder('latin1').decode(rng.bytes(1 + rng.int(300)));
     case 7:
-      return { file: rng.bytes(rng.int(2000)), filename: rng.pick(['x.exe', '../../x', '', 'a"b.txt']), contentType: rng.pick(['application/octet-stream', 'text/plain', 'image/png']) };
+      return {
+        file: rng.bytes(rng.int(2000)),
+        filename: rng.pick(['x.exe', '../../x', '', 'a"b.txt']),
+        contentType: rng.pick(['application/octet-stream', 'text/plain', 'image/png']),
+      };
     default:
       return String(rng.int(1e9));
   }
@@ -126,7 +141,28 @@ const WRONG_ARGUMENTS: unknown[] = [
 ];
 
 /** React reply references the decoder resolves: chunks that do not exist, other types than the action expects. */
-const RAW_REFERENCES = ['"$K1"', '"$K99"', '"$Q1"', '"$W1"', '"$B1"', '"$n12345678901234567890"', '"$D1970-01-01T00:00:00.000Z"', '"$@1"', '"$F1"', '"$h1"', '"$T"', '"$R1"', '"$r1"', '"$i1"', '"$A1"', '"$S"', '"$Infinity"', '"$-0"', '"$NaN"', '"$undefined"'];
+const RAW_REFERENCES = [
+  '"$K1"',
+  '"$K99"',
+  '"$Q1"',
+  '"$W1"',
+  '"$B1"',
+  '"$n12345678901234567890"',
+  '"$D1970-01-01T00:00:00.000Z"',
+  '"$@1"',
+  '"$F1"',
+  '"$h1"',
+  '"$T"',
+  '"$R1"',
+  '"$r1"',
+  '"$i1"',
+  '"$A1"',
+  '"$S"',
+  '"$Infinity"',
+  '"$-0"',
+  '"$NaN"',
+  '"$undefined"',
+];
 
 export const ACTION_KINDS: Kind<ActionTarget>[] = [
   // Field content, in a correct envelope (the review found none of these gave a 5xx; keep it so).
@@ -139,13 +175,32 @@ export const ACTION_KINDS: Kind<ActionTarget>[] = [
       return jsCall(callOptions(t, c), args(t), withField(t.fields, name, randomValue(c.rng)));
     },
   },
-  { name: 'every field junk', family: 'field', make: (t, c) => jsCall(callOptions(t, c), args(t), t.fields.map(([name]) => [name, randomValue(c.rng)])) },
-  { name: 'every field empty', family: 'field', make: (t, c) => jsCall(callOptions(t, c), args(t), t.fields.map(([name]) => [name, ''])) },
+  {
+    name: 'every field junk',
+    family: 'field',
+    make: (t, c) =>
+      jsCall(
+        callOptions(t, c),
+        args(t),
+        t.fields.map(([name]) => [name, randomValue(c.rng)]),
+      ),
+  },
+  {
+    name: 'every field empty',
+    family: 'field',
+    make: (t, c) =>
+      jsCall(
+        callOptions(t, c),
+        args(t),
+        t.fields.map(([name]) => [name, '']),
+      ),
+  },
   { name: 'no fields at all', family: 'field', make: (t, c) => jsCall(callOptions(t, c), args(t), []) },
   {
     name: 'every field twice',
     family: 'field',
-    make: (t, c) => jsCall(callOptions(t, c), args(t), [...t.fields, ...t.fields.map(([name]): [string, FieldValue] => [name, nasty(c.rng)])]),
+    make: (t, c) =>
+      jsCall(callOptions(t, c), args(t), [...t.fields, ...t.fields.map(([name]): [string, FieldValue] => [name, nasty(c.rng)])]),
   },
   {
     name: 'files instead of text',
@@ -154,17 +209,37 @@ export const ACTION_KINDS: Kind<ActionTarget>[] = [
       jsCall(
         callOptions(t, c),
         args(t),
-        t.fields.map(([name]) => [name, { file: c.rng.bytes(c.rng.int(5000)), filename: 'x.bin', contentType: 'application/octet-stream' }]),
+        t.fields.map(([name]) => [
+          name,
+          { file: c.rng.bytes(c.rng.int(5000)), filename: 'x.bin', contentType: 'application/octet-stream' },
+        ]),
       ),
   },
   {
     name: '300 junk fields',
     family: 'field',
-    make: (t, c) => jsCall(callOptions(t, c), args(t), [...t.fields, ...Array.from({ length: 300 }, (_, i): [string, FieldValue] => [`junk${i}${c.rng.hex(4)}`, c.rng.hex(8)])]),
+    make: (t, c) =>
+      jsCall(callOptions(t, c), args(t), [
+        ...t.fields,
+        ...Array.from({ length: 300 }, (_, i): [string, FieldValue] => [`junk${i}${c.rng.hex(4)}`, c.rng.hex(8)]),
+      ]),
   },
-  { name: 'field names that break parsers', family: 'field', make: (t, c) => jsCall(callOptions(t, c), args(t), [...t.fields, [nasty(c.rng), 'x'], ['', 'x'], ['__proto__', 'x']]) },
+  {
+    name: 'field names that break parsers',
+    family: 'field',
+    make: (t, c) => jsCall(callOptions(t, c), args(t), [...t.fields, [nasty(c.rng), 'x'], ['', 'x'], ['__proto__', 'x']]),
+  },
   { name: 'no-JS form, ordinary', family: 'field', make: (t, c) => noJsForm(t, c, t.fields) },
-  { name: 'no-JS form, junk fields', family: 'field', make: (t, c) => noJsForm(t, c, t.fields.map(([name]) => [name, randomValue(c.rng)])) },
+  {
+    name: 'no-JS form, junk fields',
+    family: 'field',
+    make: (t, c) =>
+      noJsForm(
+        t,
+        c,
+        t.fields.map(([name]) => [name, randomValue(c.rng)]),
+      ),
+  },
 
   // Argument types: what a hand-written call can put where the FormData and the bound values go.
   {
@@ -178,8 +253,17 @@ export const ACTION_KINDS: Kind<ActionTarget>[] = [
     make: (t, c) => jsCall(callOptions(t, c), [...t.bound.map(() => c.rng.pick(WRONG_ARGUMENTS)), FORM_DATA], t.fields),
   },
   { name: 'no arguments', family: 'type', make: (t, c) => jsTextCall(callOptions(t, c), '[]') },
-  { name: 'arguments as JSON text', family: 'type', make: (t, c) => jsTextCall(callOptions(t, c), JSON.stringify([...t.bound.map(() => c.rng.pick(WRONG_ARGUMENTS)), c.rng.pick(WRONG_ARGUMENTS)])) },
-  { name: 'root is not an array', family: 'type', make: (t, c) => jsTextCall(callOptions(t, c), c.rng.pick(['{}', 'null', '"x"', '42', 'true', '{"0":1,"length":1}'])) },
+  {
+    name: 'arguments as JSON text',
+    family: 'type',
+    make: (t, c) =>
+      jsTextCall(callOptions(t, c), JSON.stringify([...t.bound.map(() => c.rng.pick(WRONG_ARGUMENTS)), c.rng.pick(WRONG_ARGUMENTS)])),
+  },
+  {
+    name: 'root is not an array',
+    family: 'type',
+    make: (t, c) => jsTextCall(callOptions(t, c), c.rng.pick(['{}', 'null', '"x"', '42', 'true', '{"0":1,"length":1}'])),
+  },
   {
     name: 'too many arguments',
     family: 'type',
@@ -188,59 +272,188 @@ export const ACTION_KINDS: Kind<ActionTarget>[] = [
   {
     name: 'React references that resolve to nothing or the wrong type',
     family: 'type',
-    make: (t, c) => jsCall(callOptions(t, c), [], t.fields, `[${[...t.bound.map(() => c.rng.pick(RAW_REFERENCES)), c.rng.pick(RAW_REFERENCES)].join(',')}]`),
+    make: (t, c) =>
+      jsCall(
+        callOptions(t, c),
+        [],
+        t.fields,
+        `[${[...t.bound.map(() => c.rng.pick(RAW_REFERENCES)), c.rng.pick(RAW_REFERENCES)].join(',')}]`,
+      ),
   },
   { name: 'arrays nested 2,000 deep', family: 'type', make: (t, c) => jsTextCall(callOptions(t, c), `[${deepArray(2000)}]`) },
 
   // The envelope itself.
-  { name: 'Next-Action with a no-JS form body', family: 'envelope', make: (t, c) => withHeader(noJsForm(t, c, t.fields), 'Next-Action', t.id) },
+  {
+    name: 'Next-Action with a no-JS form body',
+    family: 'envelope',
+    make: (t, c) => withHeader(noJsForm(t, c, t.fields), 'Next-Action', t.id),
+  },
   { name: 'unknown action id', family: 'envelope', make: (t, c) => jsCall(callOptions(t, c, c.rng.hex(42)), args(t), t.fields) },
   {
     name: 'malformed action id',
     family: 'envelope',
-    make: (t, c) => jsCall(callOptions(t, c, c.rng.pick(['', ' ', 'x'.repeat(5000), '../../', t.id.toUpperCase(), `${t.id} `, '%00', 'null'])), args(t), t.fields),
+    make: (t, c) =>
+      jsCall(
+        callOptions(t, c, c.rng.pick(['', ' ', 'x'.repeat(5000), '../../', t.id.toUpperCase(), `${t.id} `, '%00', 'null'])),
+        args(t),
+        t.fields,
+      ),
   },
   { name: 'random bytes', family: 'envelope', make: (t, c) => jsTextCall(callOptions(t, c), c.rng.bytes(1 + c.rng.int(4000))) },
   { name: '5,000 {', family: 'envelope', make: (t, c) => jsTextCall(callOptions(t, c), '{'.repeat(5000)) },
-  { name: 'truncated JSON', family: 'envelope', make: (t, c) => jsTextCall(callOptions(t, c), JSON.stringify([...t.bound, 'x']).slice(0, 1 + c.rng.int(20))) },
-  { name: 'mangled $ACTION_n:0', family: 'envelope', make: (t, c) => noJsForm(t, c, t.fields, { ':0': c.rng.pick(['{', '{}', '{"id":1}', '{"id":"nope","bound":"$@1"}', `{"id":"${t.id}","bound":"$@99"}`, `{"id":"${t.id}","bound":null}`, '[]', 'null']) }) },
-  { name: 'mangled $ACTION_n:1', family: 'envelope', make: (t, c) => noJsForm(t, c, t.fields, { ':1': c.rng.pick(['[', '{}', '"x"', deepArray(2000), '["$@1"]', '["$K1"]', '[{"$":"$"}]', 'null']) }) },
-  { name: 'mangled $ACTION_KEY', family: 'envelope', make: (t, c) => noJsForm(t, c, t.fields, { KEY: c.rng.pick(['', 'k', 'x'.repeat(10_000), '$', '\u0000']) }) },
+  {
+    name: 'truncated JSON',
+    family: 'envelope',
+    make: (t, c) => jsTextCall(callOptions(t, c), JSON.stringify([...t.bound, 'x']).slice(0, 1 + c.rng.int(20))),
+  },
+  {
+    name: 'mangled $ACTION_n:0',
+    family: 'envelope',
+    make: (t, c) =>
+      noJsForm(t, c, t.fields, {
+        ':0': c.rng.pick([
+          '{',
+          '{}',
+          '{"id":1}',
+          '{"id":"nope","bound":"$@1"}',
+          `{"id":"${t.id}","bound":"$@99"}`,
+          `{"id":"${t.id}","bound":null}`,
+          '[]',
+          'null',
+        ]),
+      }),
+  },
+  {
+    name: 'mangled $ACTION_n:1',
+    family: 'envelope',
+    make: (t, c) =>
+      noJsForm(t, c, t.fields, { ':1': c.rng.pick(['[', '{}', '"x"', deepArray(2000), '["$@1"]', '["$K1"]', '[{"$":"$"}]', 'null']) }),
+  },
+  {
+    name: 'mangled $ACTION_KEY',
+    family: 'envelope',
+    make: (t, c) => noJsForm(t, c, t.fields, { KEY: c.rng.pick(['', 'k', 'x'.repeat(10_000), '$', '\u0000']) }),
+  },
   { name: 'no $ACTION_REF', family: 'envelope', make: (t, c) => noJsForm(t, c, t.fields, { dropRef: true }) },
-  { name: 'old-style $ACTION_ID_', family: 'envelope', make: (t, c) => formPost(callOptions(t, c), [[`$ACTION_ID_${c.rng.pick([t.id, c.rng.hex(42), ''])}`, '']], t.fields) },
+  {
+    name: 'old-style $ACTION_ID_',
+    family: 'envelope',
+    make: (t, c) => formPost(callOptions(t, c), [[`$ACTION_ID_${c.rng.pick([t.id, c.rng.hex(42), ''])}`, '']], t.fields),
+  },
 
   // Broken multipart.
-  { name: 'multipart, boundary mismatch', family: 'multipart', make: (t, c) => rawMultipart(t, c, (body) => body, `----other${c.rng.hex(8)}`) },
-  { name: 'multipart, truncated', family: 'multipart', make: (t, c) => rawMultipart(t, c, (body) => body.slice(0, c.rng.int(body.length))) },
+  {
+    name: 'multipart, boundary mismatch',
+    family: 'multipart',
+    make: (t, c) => rawMultipart(t, c, (body) => body, `----other${c.rng.hex(8)}`),
+  },
+  {
+    name: 'multipart, truncated',
+    family: 'multipart',
+    make: (t, c) => rawMultipart(t, c, (body) => body.slice(0, c.rng.int(body.length))),
+  },
   { name: 'multipart, no boundary parameter', family: 'multipart', make: (t, c) => rawMultipart(t, c, (body) => body, null) },
   {
     name: 'multipart, garbage part headers',
     family: 'multipart',
     make: (t, c) => {
       const boundary = `----fuzz${c.rng.hex(8)}`;
-      const body = concatBytes([`--${boundary}\r\n`, c.rng.bytes(200), '\r\n\r\nvalue\r\n', `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${boundary}--\r\n`]);
-      return { ...jsCall(callOptions(t, c), args(t), []), body, headers: { ...jsCall(callOptions(t, c), args(t), []).headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+      const body = concatBytes([
+        `--${boundary}\r\n`,
+        c.rng.bytes(200),
+        '\r\n\r\nvalue\r\n',
+        `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${boundary}--\r\n`,
+      ]);
+      return {
+        ...jsCall(callOptions(t, c), args(t), []),
+        body,
+        headers: { ...jsCall(callOptions(t, c), args(t), []).headers, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      };
     },
   },
   {
     name: 'multipart, 5,000 tiny parts',
     family: 'multipart',
-    make: (t, c) => jsCall(callOptions(t, c), args(t), Array.from({ length: 5000 }, (_, i): [string, FieldValue] => [`p${i}`, 'x'])),
+    make: (t, c) =>
+      jsCall(
+        callOptions(t, c),
+        args(t),
+        Array.from({ length: 5000 }, (_, i): [string, FieldValue] => [`p${i}`, 'x']),
+      ),
   },
-  { name: 'multipart, random bytes', family: 'multipart', make: (t, c) => withHeader(jsTextCall(callOptions(t, c), c.rng.bytes(500 + c.rng.int(3000))), 'Content-Type', `multipart/form-data; boundary=${c.rng.hex(10)}`) },
+  {
+    name: 'multipart, random bytes',
+    family: 'multipart',
+    make: (t, c) =>
+      withHeader(
+        jsTextCall(callOptions(t, c), c.rng.bytes(500 + c.rng.int(3000))),
+        'Content-Type',
+        `multipart/form-data; boundary=${c.rng.hex(10)}`,
+      ),
+  },
 
   // Sizes.
-  { name: 'body of 1 MB + 10 bytes', family: 'size', make: (t, c) => jsCall(callOptions(t, c), args(t), withField(t.fields, t.fields[0]?.[0] ?? 'x', 'a'.repeat(ONE_MB + 10))) },
+  {
+    name: 'body of 1 MB + 10 bytes',
+    family: 'size',
+    make: (t, c) => jsCall(callOptions(t, c), args(t), withField(t.fields, t.fields[0]?.[0] ?? 'x', 'a'.repeat(ONE_MB + 10))),
+  },
   { name: 'text body of 1 MB + 10 bytes', family: 'size', make: (t, c) => jsTextCall(callOptions(t, c), `["${'a'.repeat(ONE_MB + 10)}"]`) },
-  { name: 'field of 900 KB', family: 'size', make: (t, c) => jsCall(callOptions(t, c), args(t), withField(t.fields, c.rng.pick(t.fields.length > 0 ? t.fields : [['x', '']])[0], 'é'.repeat(450_000))) },
+  {
+    name: 'field of 900 KB',
+    family: 'size',
+    make: (t, c) =>
+      jsCall(
+        callOptions(t, c),
+        args(t),
+        withField(t.fields, c.rng.pick(t.fields.length > 0 ? t.fields : [['x', '']])[0], 'é'.repeat(450_000)),
+      ),
+  },
 
   // HTTP around the action.
-  { name: 'wrong content type', family: 'http', make: (t, c) => withHeader(jsCall(callOptions(t, c), args(t), t.fields), 'Content-Type', c.rng.pick(['application/json', 'text/html', 'application/x-www-form-urlencoded', '', 'multipart/mixed; boundary=x'])) },
-  { name: 'urlencoded body', family: 'http', make: (t, c) => ({ ...jsTextCall(callOptions(t, c), new URLSearchParams(t.fields.map(([name]) => [name, nasty(c.rng)])).toString()), headers: { ...jsTextCall(callOptions(t, c), '').headers, 'Content-Type': 'application/x-www-form-urlencoded' } }) },
-  { name: 'foreign or missing Origin', family: 'http', make: (t, c) => withHeader(jsCall(callOptions(t, c), args(t), t.fields), 'Origin', c.rng.pick(['https://evil.example', 'null', `${c.origin}.evil.example`, ''])) },
-  { name: 'other methods', family: 'http', make: (t, c) => ({ ...jsCall(callOptions(t, c), args(t), t.fields), method: c.rng.pick(['PUT', 'PATCH', 'DELETE']) }) },
-  { name: 'junk session and locale cookies', family: 'http', make: (t, c) => withHeader(jsCall(callOptions(t, c), args(t), t.fields), 'Cookie', junkCookie(c.rng)) },
-  { name: 'junk client-address and host headers', family: 'http', make: (t, c) => withHeaders(jsCall(callOptions(t, c), args(t), t.fields), junkForwarding(c.rng)) },
+  {
+    name: 'wrong content type',
+    family: 'http',
+    make: (t, c) =>
+      withHeader(
+        jsCall(callOptions(t, c), args(t), t.fields),
+        'Content-Type',
+        c.rng.pick(['application/json', 'text/html', 'application/x-www-form-urlencoded', '', 'multipart/mixed; boundary=x']),
+      ),
+  },
+  {
+    name: 'urlencoded body',
+    family: 'http',
+    make: (t, c) => ({
+      ...jsTextCall(callOptions(t, c), new URLSearchParams(t.fields.map(([name]) => [name, nasty(c.rng)])).toString()),
+      headers: { ...jsTextCall(callOptions(t, c), '').headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  },
+  {
+    name: 'foreign or missing Origin',
+    family: 'http',
+    make: (t, c) =>
+      withHeader(
+        jsCall(callOptions(t, c), args(t), t.fields),
+        'Origin',
+        c.rng.pick(['https://evil.example', 'null', `${c.origin}.evil.example`, '']),
+      ),
+  },
+  {
+    name: 'other methods',
+    family: 'http',
+    make: (t, c) => ({ ...jsCall(callOptions(t, c), args(t), t.fields), method: c.rng.pick(['PUT', 'PATCH', 'DELETE']) }),
+  },
+  {
+    name: 'junk session and locale cookies',
+    family: 'http',
+    make: (t, c) => withHeader(jsCall(callOptions(t, c), args(t), t.fields), 'Cookie', junkCookie(c.rng)),
+  },
+  {
+    name: 'junk client-address and host headers',
+    family: 'http',
+    make: (t, c) => withHeaders(jsCall(callOptions(t, c), args(t), t.fields), junkForwarding(c.rng)),
+  },
 ];
 
 function withHeader(request: FuzzRequest, name: string, value: string): FuzzRequest {
@@ -260,21 +473,32 @@ interface FormMangle {
 
 /** The no-JavaScript post, with the rendered `$ACTION_…` fields (or ones built from the id when no page renders the form). */
 function noJsForm(target: ActionTarget, context: Context, fields: Fields, mangle: FormMangle = {}): FuzzRequest {
-  const hidden: Fields = (target.hidden ?? [
-    ['$ACTION_REF_1', ''],
-    ['$ACTION_1:0', JSON.stringify({ id: target.id, bound: '$@1' })],
-    ['$ACTION_1:1', JSON.stringify(target.bound)],
-  ]).flatMap(([name, value]): Fields => {
+  const hidden: Fields = (
+    target.hidden ?? [
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', JSON.stringify({ id: target.id, bound: '$@1' })],
+      ['$ACTION_1:1', JSON.stringify(target.bound)],
+    ]
+  ).flatMap(([name, value]): Fields => {
     if (mangle.dropRef === true && name.startsWith('$ACTION_REF_')) return [];
     if (mangle[':0'] !== undefined && name.endsWith(':0')) return [[name, mangle[':0']]];
     if (mangle[':1'] !== undefined && name.endsWith(':1')) return [[name, mangle[':1']]];
     if (mangle.KEY !== undefined && name === '$ACTION_KEY') return [[name, mangle.KEY]];
     return [[name, value]];
   });
-  return formPost({ page: target.page, origin: context.origin, cookie: context.cookie, boundary: `----fuzz${context.rng.hex(16)}` }, hidden, fields);
+  return formPost(
+    { page: target.page, origin: context.origin, cookie: context.cookie, boundary: `----fuzz${context.rng.hex(16)}` },
+    hidden,
+    fields,
+  );
 }
 
-function rawMultipart(target: ActionTarget, context: Context, cut: (body: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>, announced?: string | null): FuzzRequest {
+function rawMultipart(
+  target: ActionTarget,
+  context: Context,
+  cut: (body: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>,
+  announced?: string | null,
+): FuzzRequest {
   const boundary = `----fuzz${context.rng.hex(16)}`;
   const request = jsCall({ ...callOptions(target, context), boundary }, args(target), target.fields);
   const body = request.body instanceof Uint8Array ? request.body : multipart([], boundary).body;
@@ -307,7 +531,13 @@ function junkForwarding(rng: Random): Record<string, string> {
 
 /** Like encodeURIComponent, but byte-wise, so lone surrogates are sent (as U+FFFD) instead of throwing. */
 function percentEncode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 /** Query values for route handlers: the auth parameters, open-redirect shapes and encodings that break decoders. */
@@ -336,20 +566,47 @@ function junkQuery(rng: Random): string {
 }
 
 function routeRequest(target: RouteTarget, context: Context, method: string, extra: Partial<FuzzRequest> = {}): FuzzRequest {
-  return { method, path: context.rng.pick(target.paths), headers: { Origin: context.origin, ...(context.cookie === undefined ? {} : { Cookie: context.cookie }) }, ...extra };
+  return {
+    method,
+    path: context.rng.pick(target.paths),
+    headers: { Origin: context.origin, ...(context.cookie === undefined ? {} : { Cookie: context.cookie }) },
+    ...extra,
+  };
 }
 
 export const ROUTE_KINDS: Kind<RouteTarget>[] = [
   { name: 'plain GET', family: 'http', make: (t, c) => routeRequest(t, c, 'GET') },
-  { name: 'junk query', family: 'field', make: (t, c) => { const r = routeRequest(t, c, 'GET'); return { ...r, path: `${r.path}?${junkQuery(c.rng)}` }; } },
-  { name: 'junk query, POST', family: 'field', make: (t, c) => { const r = routeRequest(t, c, 'POST'); return { ...r, path: `${r.path}?${junkQuery(c.rng)}` }; } },
-  { name: 'other methods', family: 'http', make: (t, c) => routeRequest(t, c, c.rng.pick(['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE'])) },
+  {
+    name: 'junk query',
+    family: 'field',
+    make: (t, c) => {
+      const r = routeRequest(t, c, 'GET');
+      return { ...r, path: `${r.path}?${junkQuery(c.rng)}` };
+    },
+  },
+  {
+    name: 'junk query, POST',
+    family: 'field',
+    make: (t, c) => {
+      const r = routeRequest(t, c, 'POST');
+      return { ...r, path: `${r.path}?${junkQuery(c.rng)}` };
+    },
+  },
+  {
+    name: 'other methods',
+    family: 'http',
+    make: (t, c) => routeRequest(t, c, c.rng.pick(['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE'])),
+  },
   {
     name: 'form body with redirect targets',
     family: 'field',
     make: (t, c) =>
       routeRequest(t, c, 'POST', {
-        body: new URLSearchParams([['next', nasty(c.rng)], ['locale', c.rng.pick(['xx', '', 'en', '../'])], [c.rng.hex(3), randomText(c.rng)]]).toString(),
+        body: new URLSearchParams([
+          ['next', nasty(c.rng)],
+          ['locale', c.rng.pick(['xx', '', 'en', '../'])],
+          [c.rng.hex(3), randomText(c.rng)],
+        ]).toString(),
         headers: { Origin: c.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
       }),
   },
@@ -357,23 +614,85 @@ export const ROUTE_KINDS: Kind<RouteTarget>[] = [
     name: 'multipart body, well formed',
     family: 'multipart',
     make: (t, c) => {
-      const { body, contentType } = multipart([{ name: 'next', value: nasty(c.rng) }, { name: 'x', value: c.rng.bytes(c.rng.int(3000)), filename: 'x' }], `----fuzz${c.rng.hex(8)}`);
+      const { body, contentType } = multipart(
+        [
+          { name: 'next', value: nasty(c.rng) },
+          { name: 'x', value: c.rng.bytes(c.rng.int(3000)), filename: 'x' },
+        ],
+        `----fuzz${c.rng.hex(8)}`,
+      );
       return routeRequest(t, c, 'POST', { body, headers: { Origin: c.origin, 'Content-Type': contentType } });
     },
   },
-  { name: 'multipart body, broken', family: 'multipart', make: (t, c) => routeRequest(t, c, 'POST', { body: concatBytes(['--x\r\nContent-Disposition: form-data; name="next"\r\n\r\n', c.rng.bytes(300)]), headers: { Origin: c.origin, 'Content-Type': c.rng.pick(['multipart/form-data; boundary=x', 'multipart/form-data']) } }) },
-  { name: 'random bytes body', family: 'envelope', make: (t, c) => routeRequest(t, c, 'POST', { body: c.rng.bytes(c.rng.int(5000)), headers: { Origin: c.origin, 'Content-Type': c.rng.pick(['application/octet-stream', 'application/json', 'text/plain', 'application/x-www-form-urlencoded']) } }) },
-  { name: 'body of 1 MB + 10 bytes', family: 'size', make: (t, c) => routeRequest(t, c, 'POST', { body: `next=${'a'.repeat(ONE_MB + 10)}`, headers: { Origin: c.origin, 'Content-Type': 'application/x-www-form-urlencoded' } }) },
-  { name: 'foreign or missing Origin', family: 'http', make: (t, c) => withHeader(routeRequest(t, c, c.rng.pick(['GET', 'POST'])), 'Origin', c.rng.pick(['https://evil.example', 'null', `${c.origin}.evil.example`, ''])) },
-  { name: 'junk session and locale cookies', family: 'http', make: (t, c) => withHeader(routeRequest(t, c, c.rng.pick(['GET', 'POST'])), 'Cookie', junkCookie(c.rng)) },
-  { name: 'junk client-address and host headers', family: 'http', make: (t, c) => withHeaders(routeRequest(t, c, c.rng.pick(['GET', 'POST'])), junkForwarding(c.rng)) },
-  { name: 'Next-Action header on a route', family: 'envelope', make: (t, c) => withHeaders(routeRequest(t, c, 'POST', { body: '[]' }), { 'Next-Action': c.rng.hex(42), 'Content-Type': 'text/plain' }) },
+  {
+    name: 'multipart body, broken',
+    family: 'multipart',
+    make: (t, c) =>
+      routeRequest(t, c, 'POST', {
+        body: concatBytes(['--x\r\nContent-Disposition: form-data; name="next"\r\n\r\n', c.rng.bytes(300)]),
+        headers: { Origin: c.origin, 'Content-Type': c.rng.pick(['multipart/form-data; boundary=x', 'multipart/form-data']) },
+      }),
+  },
+  {
+    name: 'random bytes body',
+    family: 'envelope',
+    make: (t, c) =>
+      routeRequest(t, c, 'POST', {
+        body: c.rng.bytes(c.rng.int(5000)),
+        headers: {
+          Origin: c.origin,
+          'Content-Type': c.rng.pick(['application/octet-stream', 'application/json', 'text/plain', 'application/x-www-form-urlencoded']),
+        },
+      }),
+  },
+  {
+    name: 'body of 1 MB + 10 bytes',
+    family: 'size',
+    make: (t, c) =>
+      routeRequest(t, c, 'POST', {
+        body: `next=${'a'.repeat(ONE_MB + 10)}`,
+        headers: { Origin: c.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+  },
+  {
+    name: 'foreign or missing Origin',
+    family: 'http',
+    make: (t, c) =>
+      withHeader(
+        routeRequest(t, c, c.rng.pick(['GET', 'POST'])),
+        'Origin',
+        c.rng.pick(['https://evil.example', 'null', `${c.origin}.evil.example`, '']),
+      ),
+  },
+  {
+    name: 'junk session and locale cookies',
+    family: 'http',
+    make: (t, c) => withHeader(routeRequest(t, c, c.rng.pick(['GET', 'POST'])), 'Cookie', junkCookie(c.rng)),
+  },
+  {
+    name: 'junk client-address and host headers',
+    family: 'http',
+    make: (t, c) => withHeaders(routeRequest(t, c, c.rng.pick(['GET', 'POST'])), junkForwarding(c.rng)),
+  },
+  {
+    name: 'Next-Action header on a route',
+    family: 'envelope',
+    make: (t, c) => withHeaders(routeRequest(t, c, 'POST', { body: '[]' }), { 'Next-Action': c.rng.hex(42), 'Content-Type': 'text/plain' }),
+  },
   {
     name: 'odd path spellings',
     family: 'http',
     make: (t, c) => {
       const r = routeRequest(t, c, c.rng.pick(['GET', 'POST']));
-      const spelled = c.rng.pick([`${r.path}/`, `${r.path}//`, r.path.replace(/\//g, '//'), `${r.path}%00`, `${r.path};x=1`, `${r.path}/..${r.path}`, r.path.toUpperCase()]);
+      const spelled = c.rng.pick([
+        `${r.path}/`,
+        `${r.path}//`,
+        r.path.replace(/\//g, '//'),
+        `${r.path}%00`,
+        `${r.path};x=1`,
+        `${r.path}/..${r.path}`,
+        r.path.toUpperCase(),
+      ]);
       return { ...r, path: spelled };
     },
   },

@@ -47,7 +47,11 @@ function hash(text: string): number {
 }
 
 /** Request `index` of a target, the same on every run with the same seed (replays rebuild it from the index). */
-export function buildRequest(target: Target, index: number, options: Pick<RunOptions, 'seed' | 'origin' | 'cookies'>): { request: FuzzRequest; kind: Kind<never> } {
+export function buildRequest(
+  target: Target,
+  index: number,
+  options: Pick<RunOptions, 'seed' | 'origin' | 'cookies'>,
+): { request: FuzzRequest; kind: Kind<never> } {
   const rng = new Random(hash(`${options.seed}:${target.name}:${index}`));
   const cookie = target.type === 'action' && target.session === 'client' ? options.cookies.client : options.cookies.anonymous;
   const context: Context = { rng, origin: options.origin, cookie };
@@ -61,7 +65,16 @@ export function buildRequest(target: Target, index: number, options: Pick<RunOpt
 
 export async function fuzzTarget(target: Target, options: RunOptions): Promise<TargetResult> {
   const started = performance.now();
-  const result: TargetResult = { name: target.name, type: target.type, planned: options.perTarget, sent: 0, statuses: {}, fiveHundreds: [], noAnswer: {}, seconds: 0 };
+  const result: TargetResult = {
+    name: target.name,
+    type: target.type,
+    planned: options.perTarget,
+    sent: 0,
+    statuses: {},
+    fiveHundreds: [],
+    noAnswer: {},
+    seconds: 0,
+  };
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < options.perTarget && Date.now() < options.deadline) {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { ensureBuild, findFreePort } from '../lib/server';
 
 export interface LogLine {
@@ -89,7 +90,8 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
     process.off('exit', onExit);
     killGroup(child.pid, 'SIGTERM');
     const deadline = Date.now() + 5_000;
-    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     killGroup(child.pid, 'SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   };
@@ -101,5 +103,10 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
-  throw new Error(`npm start did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log.slice(-40).map((line) => line.text).join('\n')}`);
+  throw new Error(
+    `npm start did not answer within ${START_TIMEOUT_MS / 1000} s:\n${log
+      .slice(-40)
+      .map((line) => line.text)
+      .join('\n')}`,
+  );
 }

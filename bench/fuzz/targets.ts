@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { scrapeForms, type ScrapedForm } from '../../scripts/lib/action-forms';
+
 import type { Fields } from './envelope';
+import { scrapeForms, type ScrapedForm } from '../../scripts/lib/action-forms';
 
 export interface ActionTarget {
   type: 'action';
@@ -40,7 +41,8 @@ interface ReferenceManifest {
 }
 
 /** Generated metadata files (icons, Open Graph images, robots, sitemap, manifest): Next's code, not ours. */
-const METADATA_ROUTE = /\/(robots\.txt|sitemap\.xml|manifest\.webmanifest|favicon\.ico|(apple-)?icon[^/]*|(opengraph|twitter)-image[^/]*)\/route$/;
+const METADATA_ROUTE =
+  /\/(robots\.txt|sitemap\.xml|manifest\.webmanifest|favicon\.ico|(apple-)?icon[^/]*|(opengraph|twitter)-image[^/]*)\/route$/;
 
 /**
  * The values a person would type, per field name; anything else gets a short word. The fuzz kinds
@@ -97,7 +99,8 @@ function decodeBound(value: unknown): unknown {
   if (value === '$undefined') return undefined;
   if (typeof value === 'string' && value.startsWith('$$')) return value.slice(1);
   if (Array.isArray(value)) return value.map(decodeBound);
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, decodeBound(entry)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, decodeBound(entry)]));
   return value;
 }
 
@@ -113,7 +116,11 @@ export interface DiscoverOptions {
 }
 
 async function fetchHtml(url: string, cookie: string | undefined): Promise<string | undefined> {
-  const response = await fetch(url, { headers: cookie === undefined ? {} : { Cookie: cookie }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    headers: cookie === undefined ? {} : { Cookie: cookie },
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
   const text = await response.text();
   return response.status === 200 ? text : undefined;
 }
@@ -122,8 +129,13 @@ async function fetchHtml(url: string, cookie: string | undefined): Promise<strin
 const SIGNED_IN_PAGES = /\/(account|reset-password)(\/|$)/;
 
 export async function discoverTargets(options: DiscoverOptions): Promise<Target[]> {
-  const manifest = JSON.parse(await readFile(path.join(options.root, '.next/server/server-reference-manifest.json'), 'utf8')) as ReferenceManifest;
-  const appPaths = JSON.parse(await readFile(path.join(options.root, '.next/server/app-paths-manifest.json'), 'utf8')) as Record<string, string>;
+  const manifest = JSON.parse(
+    await readFile(path.join(options.root, '.next/server/server-reference-manifest.json'), 'utf8'),
+  ) as ReferenceManifest;
+  const appPaths = JSON.parse(await readFile(path.join(options.root, '.next/server/app-paths-manifest.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
 
   const scraped = new Map<string, ScrapedForm & { page: string }>();
   const pages = new Set(Object.values(manifest.node).flatMap((entry) => Object.keys(entry.workers)));

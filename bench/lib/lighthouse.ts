@@ -120,9 +120,7 @@ function scriptTransferKb(lhr: Result): number | null {
 }
 
 function summarise(lhr: Result): LighthouseRun {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]),
-  ) as Record<Category, number | null>;
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
   return {
     scores,
     lcpMs: numeric(lhr, 'largest-contentful-paint'),

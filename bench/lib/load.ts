@@ -4,6 +4,7 @@
  * (a fixed duration or a fixed number of requests).
  */
 import autocannon from 'autocannon';
+
 import { median } from './results';
 
 export interface LoadRun {
@@ -63,10 +64,18 @@ export interface ThroughputOptions {
  * Each page in rounds, ours and the peer back to back, the order swapped every round, so both
  * sites see the same machine load (the machine is shared; ratios are what carry over).
  */
-export async function compareThroughput(oursBase: string, peerBase: string, pages: ThroughputPage[], options: ThroughputOptions): Promise<ThroughputResult[]> {
+export async function compareThroughput(
+  oursBase: string,
+  peerBase: string,
+  pages: ThroughputPage[],
+  options: ThroughputOptions,
+): Promise<ThroughputResult[]> {
   const results = pages.map((page) => ({ page, ours: [] as LoadRun[], peer: [] as LoadRun[] }));
   for (const result of results) {
-    for (const [base, path] of [[oursBase, result.page.ours], [peerBase, result.page.peer]] as const) {
+    for (const [base, path] of [
+      [oursBase, result.page.ours],
+      [peerBase, result.page.peer],
+    ] as const) {
       // Warm-up: the first requests compile and fill caches on both servers.
       await cannon({ url: `${base}${path}`, connections: 4, amount: 100, headers: browserHeaders(result.page.acceptLanguage) });
     }
@@ -76,7 +85,12 @@ export async function compareThroughput(oursBase: string, peerBase: string, page
       const order = round % 2 === 1 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const);
       for (const site of order) {
         const url = site === 'ours' ? `${oursBase}${result.page.ours}` : `${peerBase}${result.page.peer}`;
-        const run = await cannon({ url, connections: options.connections, duration: options.durationSeconds, headers: browserHeaders(result.page.acceptLanguage) });
+        const run = await cannon({
+          url,
+          connections: options.connections,
+          duration: options.durationSeconds,
+          headers: browserHeaders(result.page.acceptLanguage),
+        });
         result[site].push(run);
         console.error(
           `[bench] throughput ${result.page.label} round ${round}/${options.rounds} ${site}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, errors ${run.errors + run.timeouts}, non-2xx ${run.non2xx}`,
@@ -98,7 +112,13 @@ export interface MemoryPoint {
  * Sends `checkpoints.at(-1)` requests in total, cycling through `paths`, and reads the server's
  * RSS at each checkpoint.
  */
-export async function memoryCurve(base: string, paths: string[], checkpoints: number[], readRss: () => number | null, connections: number): Promise<MemoryPoint[]> {
+export async function memoryCurve(
+  base: string,
+  paths: string[],
+  checkpoints: number[],
+  readRss: () => number | null,
+  connections: number,
+): Promise<MemoryPoint[]> {
   const points: MemoryPoint[] = [{ requests: 0, rssMb: readRss() }];
   let sent = 0;
   for (const checkpoint of checkpoints) {

@@ -6,10 +6,11 @@
  * project: Next would take this project's lock file for the peer's workspace root.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { startGroup, type BenchServer } from './server';
 
 /** The peer's pages, by our path: the peer has no legal pages, posts or vacancy pages of its own. */
@@ -33,7 +34,11 @@ function fingerprint(dir: string): string {
 
 function run(cwd: string, command: string, args: string[]): void {
   // Output to stderr, so stdout stays the report.
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd} failed (exit ${String(result.status)})`);
 }
 
@@ -48,7 +53,8 @@ export function preparePeer(root: string): string {
     console.error(`[bench] copying the peer from ${source}`);
     // Keep installed dependencies (npm install below brings them up to date); drop everything else.
     if (existsSync(target)) {
-      for (const name of readdirSync(target)) if (name !== 'node_modules') rmSync(path.join(target, name), { recursive: true, force: true });
+      for (const name of readdirSync(target))
+        if (name !== 'node_modules') rmSync(path.join(target, name), { recursive: true, force: true });
     }
     cpSync(source, target, { recursive: true, filter: (src) => !/[\\/](node_modules|\.next|lh-results)$/.test(src) });
     // The source may be read-only; the copy gets its build output and dependencies.
@@ -74,5 +80,11 @@ export async function startPeer(root: string): Promise<BenchServer> {
   const dir = preparePeer(root);
   const port = Number(process.env.BENCH_PEER_PORT ?? 3900);
   const baseUrl = `http://127.0.0.1:${port}`;
-  return startGroup(dir, process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }, baseUrl);
+  return startGroup(
+    dir,
+    process.execPath,
+    [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    baseUrl,
+  );
 }

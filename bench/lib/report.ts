@@ -66,7 +66,24 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
   out.push('');
   out.push(
     table([
-      ['page', 'locale', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'LH JS KB', 'peer page', 'peer LH JS', 'JS ×', 'peer TBT', 'TBT ×'],
+      [
+        'page',
+        'locale',
+        'perf',
+        'a11y',
+        'best-pr',
+        'seo',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS KB gz',
+        'LH JS KB',
+        'peer page',
+        'peer LH JS',
+        'JS ×',
+        'peer TBT',
+        'TBT ×',
+      ],
       ...results.map((r) => [
         r.path,
         r.locale,
@@ -87,8 +104,12 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
       ]),
     ]),
   );
-  out.push('JS × and TBT × are ours / the peer\'s; the peer has only the five main pages, so posts, vacancies and legal pages are compared with its nearest page.');
-  out.push('JS KB gz: our /_next/ scripts named in the HTML, gzip -9. LH JS KB: script bytes Lighthouse saw transferred, what JS × compares.');
+  out.push(
+    "JS × and TBT × are ours / the peer's; the peer has only the five main pages, so posts, vacancies and legal pages are compared with its nearest page.",
+  );
+  out.push(
+    'JS KB gz: our /_next/ scripts named in the HTML, gzip -9. LH JS KB: script bytes Lighthouse saw transferred, what JS × compares.',
+  );
   const peerErrors = [...new Set(results.flatMap((r) => (r.peer ? r.peer.errors.map((e) => `  ${r.peer?.url}: ${e}`) : [])))];
   if (peerErrors.length > 0) out.push('Peer errors:', ...peerErrors);
 
@@ -137,10 +158,16 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
 }
 
 /** Throughput and memory, with their targets. Empty when neither ran. */
-export function formatLoadReport(throughput: ThroughputResult[], memory: { site: string; pages: number; points: MemoryPoint[] }[], options: ThroughputOptions): string {
+export function formatLoadReport(
+  throughput: ThroughputResult[],
+  memory: { site: string; pages: number; points: MemoryPoint[] }[],
+  options: ThroughputOptions,
+): string {
   const out: string[] = [];
   if (throughput.length > 0) {
-    out.push(`Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved`);
+    out.push(
+      `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved`,
+    );
     out.push('');
     const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
     const rows = throughput.map((t) => {
@@ -175,10 +202,32 @@ export function formatLoadReport(throughput: ThroughputResult[], memory: { site:
     out.push('("failed" counts errors, timeouts and non-2xx answers over all rounds)', '', 'Targets:');
     const line = (label: string, misses: string[]): string =>
       `  ${misses.length === 0 ? 'PASS' : 'MISS'}  ${label}${misses.length === 0 ? ` (${rows.length}/${rows.length} pages)` : ` — ${misses.join(', ')}`}`;
-    out.push(line('requests/s ≥ 1.0× the peer', rows.filter((r) => r.rpsRatio === null || r.rpsRatio < 1).map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`)));
-    out.push(line('requests/s ≥ 1.5× the peer (goal)', rows.filter((r) => r.rpsRatio === null || r.rpsRatio < 1.5).map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`)));
-    out.push(line('zero errors', rows.filter((r) => r.oursFailed > 0).map((r) => `${r.t.page.label} (${r.oursFailed})`)));
-    out.push(line('p99 ≤ the peer\'s', rows.filter((r) => r.oursP99 === null || r.peerP99 === null || r.oursP99 > r.peerP99).map((r) => `${r.t.page.label} (${show(r.oursP99, ms)} vs ${show(r.peerP99, ms)} ms)`)));
+    out.push(
+      line(
+        'requests/s ≥ 1.0× the peer',
+        rows.filter((r) => r.rpsRatio === null || r.rpsRatio < 1).map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`),
+      ),
+    );
+    out.push(
+      line(
+        'requests/s ≥ 1.5× the peer (goal)',
+        rows.filter((r) => r.rpsRatio === null || r.rpsRatio < 1.5).map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`),
+      ),
+    );
+    out.push(
+      line(
+        'zero errors',
+        rows.filter((r) => r.oursFailed > 0).map((r) => `${r.t.page.label} (${r.oursFailed})`),
+      ),
+    );
+    out.push(
+      line(
+        "p99 ≤ the peer's",
+        rows
+          .filter((r) => r.oursP99 === null || r.peerP99 === null || r.oursP99 > r.peerP99)
+          .map((r) => `${r.t.page.label} (${show(r.oursP99, ms)} vs ${show(r.peerP99, ms)} ms)`),
+      ),
+    );
   }
   if (memory.length > 0) {
     if (out.length > 0) out.push('');
@@ -193,13 +242,22 @@ export function formatLoadReport(throughput: ThroughputResult[], memory: { site:
     out.push(
       table([
         ['site', 'pages', ...checkpoints.map((n) => (n === 0 ? 'start' : `${n / 1000}k`)), '5k→10k'],
-        ...memory.map((m) => [m.site, String(m.pages), ...m.points.map((p) => show(p.rssMb, (v) => v.toFixed(0))), show(growth(m.points), (v) => `${(v * 100).toFixed(1)}%`)]),
+        ...memory.map((m) => [
+          m.site,
+          String(m.pages),
+          ...m.points.map((p) => show(p.rssMb, (v) => v.toFixed(0))),
+          show(growth(m.points), (v) => `${(v * 100).toFixed(1)}%`),
+        ]),
       ]),
     );
     const ours = memory.find((m) => m.site === 'ours');
     if (ours) {
       const g = growth(ours.points);
-      out.push('', 'Target:', `  ${g !== null && g < 0.1 ? 'PASS' : 'MISS'}  RSS grows < 10% from 5,000 to 10,000 requests (${show(g, (v) => `${(v * 100).toFixed(1)}%`)})`);
+      out.push(
+        '',
+        'Target:',
+        `  ${g !== null && g < 0.1 ? 'PASS' : 'MISS'}  RSS grows < 10% from 5,000 to 10,000 requests (${show(g, (v) => `${(v * 100).toFixed(1)}%`)})`,
+      );
     }
   }
   return out.join('\n');

@@ -47,10 +47,7 @@ export function median(values: (number | null)[]): number | null {
 
 export function summariseRuns(runs: LighthouseRun[]): Summary {
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
-      Category,
-      number | null
-    >,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number | null>,
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),

@@ -111,7 +111,13 @@ async function startOwnServer(root: string): Promise<BenchServer> {
  * Starts `command` as the leader of a new process group and waits until `baseUrl` answers
  * GET / with 200. Also used for the seed-style peer (see peer.ts).
  */
-export async function startGroup(root: string, command: string, args: string[], env: Record<string, string>, baseUrl: string): Promise<BenchServer> {
+export async function startGroup(
+  root: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  baseUrl: string,
+): Promise<BenchServer> {
   // detached => the child leads a new process group we can kill as a whole.
   const child = spawn(command, args, {
     cwd: root,

@@ -8,7 +8,8 @@ import { crc32 } from 'node:zlib';
 
 /** A one-page PDF; `padTo` pads it (inside a comment, before the trailer) to about that many bytes. */
 export function pdf({ padTo = 0, encrypted = false }: { padTo?: number; encrypted?: boolean } = {}): Buffer {
-  const head = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n';
+  const head =
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n';
   const trailer = `trailer << /Root 1 0 R /Size 4${encrypted ? ' /Encrypt 4 0 R' : ''} >>\nstartxref\n0\n%%EOF\n`;
   const padding = Math.max(0, padTo - head.length - trailer.length);
   // A comment line of printable filler: harmless to any reader, and it never spells /Encrypt.
@@ -39,7 +40,10 @@ export function docx(): Buffer {
       '[Content_Types].xml',
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
     ],
-    ['word/document.xml', '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Cv</w:t></w:r></w:p></w:body></w:document>'],
+    [
+      'word/document.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Cv</w:t></w:r></w:p></w:body></w:document>',
+    ],
   ]);
 }
 

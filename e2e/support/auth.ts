@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
+
+import type { BrowserContext, Page } from '@playwright/test';
 import { createServerClient } from '@supabase/ssr';
 import { generate } from 'otplib';
-import type { BrowserContext, Page } from '@playwright/test';
+
+import { backendUrl } from './backend';
+import { expect, localized, type LocaleCase } from './i18n';
+import { baseURL } from './servers';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import enAccount from '../../public/locales/en/account.json' with { type: 'json' };
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
 import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
-import { baseURL } from './servers';
-import { backendUrl } from './backend';
-import { expect, localized, type LocaleCase } from './i18n';
 import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
-
 
 export const authTexts = { nl: nlAuth, en: enAuth };
 export const accountTexts = { nl: nlAccount, en: enAccount };
-
 
 export type TestUser = { email: string; password: string };
 
@@ -23,7 +23,10 @@ export type TestUser = { email: string; password: string };
  * A fresh, confirmed user per test, so tests never share a session or a factor. `staff` marks it as
  * the firm's staff, with every role unless `roles` names fewer.
  */
-export async function createTestUser(prefix = 'e2e', { staff = false, roles = STAFF_ROLES }: { staff?: boolean; roles?: readonly StaffRole[] } = {}): Promise<TestUser> {
+export async function createTestUser(
+  prefix = 'e2e',
+  { staff = false, roles = STAFF_ROLES }: { staff?: boolean; roles?: readonly StaffRole[] } = {},
+): Promise<TestUser> {
   const user = { email: `${prefix}-${randomUUID().slice(0, 8)}@example.com`, password: `pw-${randomUUID()}` };
   // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
   const response = await fetch(`${backendUrl}/auth/v1/admin/users`, {

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
 import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { ensureGlobalWebSocket } from '../../local-supabase/src/websocket-polyfill';
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+
 import enCommon from '../../public/locales/en/common.json' with { type: 'json' };
 import nlCommon from '../../public/locales/nl/common.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/routing';
@@ -90,4 +91,3 @@ export const [nl, en] = locales as [LocaleCase, LocaleCase];
 export function isBelowLg(page: Page): boolean {
   return (page.viewportSize()?.width ?? 0) < 992;
 }
-

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Page } from '@playwright/test';
-import { ANON_KEY } from '../../local-supabase/src/keys';
-import { baseURL } from './servers';
+
 import { addTotpFactor, createTestUser, totp, type TestUser } from './auth';
 import { adminClient, backendUrl } from './backend';
+import { baseURL } from './servers';
+import { ANON_KEY } from '../../local-supabase/src/keys';
 import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
 /** A one-page PDF, small enough to compare byte for byte after the download. */
@@ -21,7 +23,13 @@ export type SeededApplication = { id: string; name: string; email: string; cv: {
  * An application as the site's server stores one (service role): the row, the CV in the private
  * bucket under `<application id>/<file id>`, and the file's row.
  */
-export async function seedApplication(fields: { vacancySlug: string | null; vacancyTitle?: string | null; name?: string; status?: string; createdAt?: string }): Promise<SeededApplication> {
+export async function seedApplication(fields: {
+  vacancySlug: string | null;
+  vacancyTitle?: string | null;
+  name?: string;
+  status?: string;
+  createdAt?: string;
+}): Promise<SeededApplication> {
   const admin = adminClient();
   const tag = randomUUID().slice(0, 8);
   const name = fields.name ?? `Noor Bakker ${tag}`;
@@ -50,9 +58,15 @@ export async function seedApplication(fields: { vacancySlug: string | null; vaca
   if (uploaded.error) throw uploaded.error;
   // As an applicant may name it: a right-to-left override makes it read as "…lmth.pdf".
   const fileName = `cv ${name}\u202Efdp.html`;
-  const file = await admin
-    .from('application_files')
-    .insert({ id: fileId, application_id: id, kind: 'cv', object_path: `${id}/${fileId}`, file_name: fileName, content_type: 'application/pdf', size_bytes: bytes.byteLength });
+  const file = await admin.from('application_files').insert({
+    id: fileId,
+    application_id: id,
+    kind: 'cv',
+    object_path: `${id}/${fileId}`,
+    file_name: fileName,
+    content_type: 'application/pdf',
+    size_bytes: bytes.byteLength,
+  });
   if (file.error) throw file.error;
   return { id, name, email, cv: { id: fileId, fileName, bytes } };
 }
@@ -83,7 +97,10 @@ export type StaffSession = { user: TestUser; id: string; accessToken: string };
  * `withCode: false` stops after the password (aal1), as someone who has not entered the code yet;
  * `roles` gives the account fewer than every staff role.
  */
-export async function signInAsStaff(page: Page, { withCode = true, roles = STAFF_ROLES }: { withCode?: boolean; roles?: readonly StaffRole[] } = {}): Promise<StaffSession> {
+export async function signInAsStaff(
+  page: Page,
+  { withCode = true, roles = STAFF_ROLES }: { withCode?: boolean; roles?: readonly StaffRole[] } = {},
+): Promise<StaffSession> {
   const user = await createTestUser('staff', { staff: true, roles });
   const secret = await addTotpFactor(user);
   const cookies = new Map<string, string>();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { DEFAULT_PORT } from './keys';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
@@ -73,7 +74,12 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return value;
 }
 
-function resolveRateLimit(option: TokenRateLimit | false | undefined, name: string, raw: string | undefined, fallback: number): TokenRateLimit | undefined {
+function resolveRateLimit(
+  option: TokenRateLimit | false | undefined,
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+): TokenRateLimit | undefined {
   if (option === false) return undefined;
   if (option !== undefined) return option;
   // 0 turns the limit off, e.g. for end-to-end suites that sign in many times from one IP.
@@ -136,8 +142,18 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
     siteUrl,
     allowedOrigins: [...new Set([...siteOrigins(siteUrl), ...redirectOrigins(redirectAllowList)])],
     redirectAllowList,
-    tokenRateLimit: resolveRateLimit(options.tokenRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH', env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH, 150),
-    verifyRateLimit: resolveRateLimit(options.verifyRateLimit, 'LOCAL_SUPABASE_RATE_LIMIT_VERIFY', env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY, 30),
+    tokenRateLimit: resolveRateLimit(
+      options.tokenRateLimit,
+      'LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH',
+      env.LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH,
+      150,
+    ),
+    verifyRateLimit: resolveRateLimit(
+      options.verifyRateLimit,
+      'LOCAL_SUPABASE_RATE_LIMIT_VERIFY',
+      env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY,
+      30,
+    ),
     quiet: options.quiet ?? false,
     logEmailLinks: options.logEmailLinks ?? env.NODE_ENV !== 'production',
   };

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+
 import { banner } from './banner';
 import { defaultDataDir } from './config';
 import { startLocalSupabase } from './server';

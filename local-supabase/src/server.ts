@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+
 import { authRouter } from './auth/router';
 import { loadSigningKeys } from './auth/signing-keys';
 import { resolveConfig, type LocalSupabaseOptions } from './config';
@@ -57,7 +59,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   let port = 0;
 
   const app = new Hono();
-  app.use('*', requireLoopbackHost(() => port));
+  app.use(
+    '*',
+    requireLoopbackHost(() => port),
+  );
   app.use('*', requireSiteOrigin(config.allowedOrigins));
   app.use('*', cors(corsOptions(config.allowedOrigins)));
   app.route('/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log));
@@ -77,9 +82,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await db.close();
     await storage.close();
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(code === 'EADDRINUSE' ? `Port ${config.port} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_PORT)` : String(error), {
-      cause: error,
-    });
+    throw new Error(
+      code === 'EADDRINUSE' ? `Port ${config.port} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_PORT)` : String(error),
+      {
+        cause: error,
+      },
+    );
   }
   // The client closes idle keep-alive connections, never the server. When the server closes one, the
   // close can cross a request the client has just written on it, and that request fails with

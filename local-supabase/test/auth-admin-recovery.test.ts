@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { DEMO, startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -52,7 +53,11 @@ describe('admin users', () => {
 
   it('refuses a duplicate e-mail with email_exists and a bad one with validation_failed', async () => {
     const duplicate = await backend.admin().auth.admin.createUser({ email: DEMO.email, password: 'whatever' });
-    expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
+    expect(duplicate.error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
     const bad = await backend.admin().auth.admin.createUser({ email: 'not an email', password: 'whatever' });
     expect(bad.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
@@ -69,9 +74,15 @@ describe('admin users', () => {
     const raw = await backend.fetch('/auth/v1/admin/users?page=1&per_page=2', {
       headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
     });
-    expect(raw.headers.get('link')).toMatch(/^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/);
+    expect(raw.headers.get('link')).toMatch(
+      /^<\/admin\/users\?page=2&per_page=2>; rel="next", <\/admin\/users\?page=\d+&per_page=2>; rel="last"$/,
+    );
     const bad = await backend.fetch('/auth/v1/admin/users?page=-1', {
-      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'X-Supabase-Api-Version': '2024-01-01' },
+      headers: {
+        apikey: backend.serviceRoleKey,
+        Authorization: `Bearer ${backend.serviceRoleKey}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'validation_failed', message: expect.stringMatching(/^Bad Pagination Parameters/) });
@@ -103,7 +114,11 @@ describe('admin users', () => {
     const client = backend.client();
     const { data } = await client.auth.signInWithPassword(DEMO);
     const asUser = await backend.fetch('/auth/v1/admin/users', {
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${data.session?.access_token ?? ''}`, 'X-Supabase-Api-Version': '2024-01-01' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${data.session?.access_token ?? ''}`,
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
     });
     expect(asUser.status).toBe(403);
     expect(await asUser.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
@@ -116,7 +131,9 @@ describe('password recovery', () => {
   });
 
   it('mails a token_hash link to the site and verifyOtp turns it into a session', async () => {
-    const { data: created } = await backend.admin().auth.admin.createUser({ email: 'forgot@bitwerf.nl', password: 'old-secret', email_confirm: true });
+    const { data: created } = await backend
+      .admin()
+      .auth.admin.createUser({ email: 'forgot@bitwerf.nl', password: 'old-secret', email_confirm: true });
     const { error } = await backend.client().auth.resetPasswordForEmail('forgot@bitwerf.nl');
     expect(error).toBeNull();
 
@@ -149,12 +166,16 @@ describe('password recovery', () => {
     const [en] = await inbox('locale@bitwerf.nl');
     expect(en?.subject).toBe('Reset your password');
     expect(en?.html).toContain('Choose a new password');
-    expect(en?.links[0]).toMatch(/^http:\/\/localhost:3000\/en\/auth\/confirm\?token_hash=[0-9a-f]{56}&type=recovery&next=%2Fen%2Freset-password$/);
+    expect(en?.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/en\/auth\/confirm\?token_hash=[0-9a-f]{56}&type=recovery&next=%2Fen%2Freset-password$/,
+    );
     expect(en?.html).toContain(`href="${(en?.links[0] ?? '').replaceAll('&', '&amp;')}"`);
 
     await backend.fetch('/inbox/v1/messages', { method: 'DELETE', headers: { apikey: backend.serviceRoleKey } });
     await backend.admin().auth.admin.createUser({ email: 'lokaal@bitwerf.nl', password: 'old-secret', email_confirm: true });
-    await backend.client().auth.resetPasswordForEmail('lokaal@bitwerf.nl', { redirectTo: 'http://localhost:3000/auth/confirm?next=%2Freset-password' });
+    await backend
+      .client()
+      .auth.resetPasswordForEmail('lokaal@bitwerf.nl', { redirectTo: 'http://localhost:3000/auth/confirm?next=%2Freset-password' });
     const [nl] = await inbox('lokaal@bitwerf.nl');
     expect(nl?.subject).toBe('Stel een nieuw wachtwoord in');
     expect(nl?.links[0]).toMatch(/^http:\/\/localhost:3000\/auth\/confirm\?token_hash=[0-9a-f]{56}&type=recovery&next=%2Freset-password$/);
@@ -164,7 +185,9 @@ describe('password recovery', () => {
   it('takes only the language from redirect_to: the link is always the site’s own confirm route (review 2, finding 5)', async () => {
     await backend.client().auth.resetPasswordForEmail(DEMO.email, { redirectTo: 'http://localhost:3000/en/account' });
     const [localized] = await inbox(DEMO.email);
-    expect(localized?.links[0]).toMatch(/^http:\/\/localhost:3000\/en\/auth\/confirm\?token_hash=[0-9a-f]+&type=recovery&next=%2Fen%2Freset-password$/);
+    expect(localized?.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/en\/auth\/confirm\?token_hash=[0-9a-f]+&type=recovery&next=%2Fen%2Freset-password$/,
+    );
 
     await backend.admin().auth.admin.createUser({ email: 'phish@bitwerf.nl', password: 'secret-123', email_confirm: true });
     await backend.client().auth.resetPasswordForEmail('phish@bitwerf.nl', { redirectTo: 'https://evil.example/steal' });
@@ -186,7 +209,11 @@ describe('password recovery', () => {
     await backend.admin().auth.admin.createUser({ email: 'twice@bitwerf.nl', password: 'secret-123', email_confirm: true });
     expect((await backend.client().auth.resetPasswordForEmail('twice@bitwerf.nl')).error).toBeNull();
     const repeat = await backend.client().auth.resetPasswordForEmail('twice@bitwerf.nl');
-    expect(repeat.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/) });
+    expect(repeat.error).toMatchObject({
+      status: 429,
+      code: 'over_email_send_rate_limit',
+      message: expect.stringMatching(/^For security purposes, you can only request this after \d+ seconds\.$/),
+    });
   });
 
   it('validates recover and verify requests', async () => {

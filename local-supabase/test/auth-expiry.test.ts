@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { DEMO, startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -19,7 +20,9 @@ const v2024 = { 'X-Supabase-Api-Version': '2024-01-01', 'Content-Type': 'applica
 const asService = () => ({ apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, ...v2024 });
 
 let counter = 0;
-async function freshUser(password = 'secret-123'): Promise<{ client: SupabaseClient; email: string; password: string; id: string; token: string }> {
+async function freshUser(
+  password = 'secret-123',
+): Promise<{ client: SupabaseClient; email: string; password: string; id: string; token: string }> {
   counter += 1;
   const email = `hard${counter}@bitwerf.nl`;
   const created = await backend.admin().auth.admin.createUser({ email, password, email_confirm: true });
@@ -41,7 +44,7 @@ async function wrongCode(secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const valid = new Set(await Promise.all([-30, 0, 30].map((offset) => generate({ secret, epoch: now + offset }))));
   for (let i = 0; ; i += 1) {
-    const candidate = String(i * 111111 % 1_000_000).padStart(6, '0');
+    const candidate = String((i * 111111) % 1_000_000).padStart(6, '0');
     if (!valid.has(candidate)) return candidate;
   }
 }
@@ -76,7 +79,8 @@ describe('e-mail checks (review finding 9)', () => {
   }, 240_000);
 
   it('uses GoTrue’s rules and messages: at most 255 characters, checkmail’s format', async () => {
-    const create = (email: string) => backend.fetch('/auth/v1/admin/users', { method: 'POST', headers: asService(), body: JSON.stringify({ email }) });
+    const create = (email: string) =>
+      backend.fetch('/auth/v1/admin/users', { method: 'POST', headers: asService(), body: JSON.stringify({ email }) });
     expect((await create(`${'a'.repeat(250)}@b.nl`)).status).toBe(200);
     const long = await create(`${'a'.repeat(251)}@b.nl`);
     expect(long.status).toBe(400);
@@ -86,7 +90,11 @@ describe('e-mail checks (review finding 9)', () => {
       expect(bad.status, email).toBe(400);
       expect(await bad.json(), email).toEqual({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
     }
-    const recover = await backend.fetch('/auth/v1/recover', { method: 'POST', headers: { apikey: backend.anonKey, ...v2024 }, body: JSON.stringify({ email: 'not an email' }) });
+    const recover = await backend.fetch('/auth/v1/recover', {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, ...v2024 },
+      body: JSON.stringify({ email: 'not an email' }),
+    });
     expect(recover.status).toBe(400);
     const verify = await backend.fetch('/auth/v1/verify', {
       method: 'POST',
@@ -108,10 +116,18 @@ describe('password length in bytes (review finding 20)', () => {
     const { client, id } = await freshUser();
     const update = await client.auth.updateUser({ password: multibyte });
     expect(update.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
-    const created = await backend.fetch('/auth/v1/admin/users', { method: 'POST', headers: asService(), body: JSON.stringify({ email: 'bytes@bitwerf.nl', password: multibyte }) });
+    const created = await backend.fetch('/auth/v1/admin/users', {
+      method: 'POST',
+      headers: asService(),
+      body: JSON.stringify({ email: 'bytes@bitwerf.nl', password: multibyte }),
+    });
     expect(created.status).toBe(400);
     expect(await created.json()).toEqual({ code: 'validation_failed', message: 'bcrypt: password length exceeds 72 bytes' });
-    const adminUpdate = await backend.fetch(`/auth/v1/admin/users/${id}`, { method: 'PUT', headers: asService(), body: JSON.stringify({ password: multibyte }) });
+    const adminUpdate = await backend.fetch(`/auth/v1/admin/users/${id}`, {
+      method: 'PUT',
+      headers: asService(),
+      body: JSON.stringify({ password: multibyte }),
+    });
     expect(adminUpdate.status).toBe(400);
     expect(await adminUpdate.json()).toEqual({ code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
     // 72 bytes exactly is fine.
@@ -171,9 +187,15 @@ describe('TOTP attempt limits and replay (review finding 8)', () => {
       expect(error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
     }
     const locked = await second.auth.mfa.challengeAndVerify({ factorId, code: await codeAt(secret, 1) });
-    expect(locked.error).toMatchObject({ status: 403, code: 'mfa_verification_rejected', message: 'Further MFA verification attempts will be rejected.' });
+    expect(locked.error).toMatchObject({
+      status: 403,
+      code: 'mfa_verification_rejected',
+      message: 'Further MFA verification attempts will be rejected.',
+    });
     const session = (await client.auth.getSession()).data.session;
-    const user = await backend.fetch('/auth/v1/user', { headers: { apikey: backend.anonKey, Authorization: `Bearer ${session?.access_token ?? ''}`, ...v2024 } });
+    const user = await backend.fetch('/auth/v1/user', {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${session?.access_token ?? ''}`, ...v2024 },
+    });
     expect(user.status).toBe(403);
     expect(await user.json()).toMatchObject({ code: 'session_not_found' });
   });
@@ -190,7 +212,10 @@ describe('e-mail OTPs (review finding 2)', () => {
       const { error } = await backend.client().auth.verifyOtp({ type: 'recovery', email, token: wrong });
       expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
     }
-    expect((await backend.client().auth.verifyOtp({ type: 'recovery', token_hash: hash })).error).toMatchObject({ status: 403, code: 'otp_expired' });
+    expect((await backend.client().auth.verifyOtp({ type: 'recovery', token_hash: hash })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    });
   });
 
   it('lets recovery links and codes expire after one hour', async () => {

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -78,7 +79,10 @@ describe('TOTP verification', () => {
 
     const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(after.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual(['totp', 'password']);
+    expect(after.data?.currentAuthenticationMethods.map((entry) => (typeof entry === 'string' ? entry : entry.method))).toEqual([
+      'totp',
+      'password',
+    ]);
 
     const factors = await client.auth.mfa.listFactors();
     expect(factors.data?.totp).toHaveLength(1);
@@ -110,7 +114,11 @@ describe('TOTP verification', () => {
     const challengeId = challenge.data?.id ?? '';
     expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000 + 290);
 
-    const wrong = await client.auth.mfa.verify({ factorId, challengeId, code: '000000' === (await generate({ secret: enrolled.data?.totp.secret ?? '' })) ? '111111' : '000000' });
+    const wrong = await client.auth.mfa.verify({
+      factorId,
+      challengeId,
+      code: '000000' === (await generate({ secret: enrolled.data?.totp.secret ?? '' })) ? '111111' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
 
     const unknown = await client.auth.mfa.verify({ factorId, challengeId: crypto.randomUUID(), code: '123456' });

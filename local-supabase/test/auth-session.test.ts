@@ -1,6 +1,7 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeProtectedHeader, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO, STAFF, rewriteJwt, startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -42,7 +43,20 @@ describe('password sign-in', () => {
     expect(header.typ).toBe('JWT');
     const claims = decodeJwt(session.access_token);
     expect(Object.keys(claims)).toEqual([
-      'iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role', 'aal', 'amr', 'session_id', 'is_anonymous',
+      'iss',
+      'sub',
+      'aud',
+      'exp',
+      'iat',
+      'email',
+      'phone',
+      'app_metadata',
+      'user_metadata',
+      'role',
+      'aal',
+      'amr',
+      'session_id',
+      'is_anonymous',
     ]);
     expect(claims).toMatchObject({
       iss: `${backend.url}/auth/v1`,
@@ -75,7 +89,9 @@ describe('password sign-in', () => {
   });
 
   it('refuses a banned account with user_banned', async () => {
-    await backend.admin().auth.admin.createUser({ email: 'banned@bitwerf.nl', password: 'secret-123', email_confirm: true, ban_duration: '24h' });
+    await backend
+      .admin()
+      .auth.admin.createUser({ email: 'banned@bitwerf.nl', password: 'secret-123', email_confirm: true, ban_duration: '24h' });
     const { error } = await backend.client().auth.signInWithPassword({ email: 'banned@bitwerf.nl', password: 'secret-123' });
     expect(error).toMatchObject({ status: 400, code: 'user_banned' });
   });
@@ -132,7 +148,11 @@ describe('the user endpoint', () => {
     const current = await signIn({ email: 'changer@bitwerf.nl', password: 'first-pass' });
 
     const same = await current.client.auth.updateUser({ password: 'first-pass' });
-    expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' });
+    expect(same.error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    });
     const weak = await current.client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', name: 'AuthWeakPasswordError', reasons: ['length'] });
     const long = await current.client.auth.updateUser({ password: 'x'.repeat(73) });
@@ -162,7 +182,10 @@ describe('the user endpoint', () => {
       const response = await backend.fetch('/auth/v1/user', { headers: { ...headers, Authorization: `Bearer ${forged}` } });
       expect(response.status).toBe(403);
       expect(response.headers.get('x-sb-error-code')).toBe('bad_jwt');
-      expect(await response.json()).toMatchObject({ code: 'bad_jwt', message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature/) });
+      expect(await response.json()).toMatchObject({
+        code: 'bad_jwt',
+        message: expect.stringMatching(/^invalid JWT: unable to parse or verify signature/),
+      });
     }
   });
 
@@ -207,7 +230,11 @@ describe('refresh tokens', () => {
 
   it('reports unknown tokens as refresh_token_not_found', async () => {
     const { error } = await backend.client().auth.refreshSession({ refresh_token: 'abcdefghijkl' });
-    expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
   });
 });
 
@@ -284,7 +311,11 @@ describe('settings', () => {
   it('advertises e-mail sign-in with sign-up disabled', async () => {
     const response = await backend.fetch('/auth/v1/settings', { headers: { apikey: backend.anonKey } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ disable_signup: true, external: { email: true, phone: false }, mailer_autoconfirm: false });
+    expect(await response.json()).toMatchObject({
+      disable_signup: true,
+      external: { email: true, phone: false },
+      mailer_autoconfirm: false,
+    });
   });
 
   it('refuses public sign-up', async () => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { LOCALE_SWITCH, TEMPLATES_DIR, isEnglish, loadEmailTemplates, parseTemplate, renderEmail } from '../src/mail/templates';
 
 const site = 'https://bitwerf.example';
@@ -17,7 +19,9 @@ describe('Auth e-mail templates', () => {
   it('are the ones supabase/config.toml gives `supabase start`, subject and body', () => {
     const config = readFileSync(path.join(TEMPLATES_DIR, '..', '..', 'supabase', 'config.toml'), 'utf8');
     for (const type of ['recovery', 'email_change']) {
-      const section = new RegExp(String.raw`^\[auth\.email\.template\.${type}\]\nsubject = '(.*)'\ncontent_path = "(.*)"$`, 'm').exec(config);
+      const section = new RegExp(String.raw`^\[auth\.email\.template\.${type}\]\nsubject = '(.*)'\ncontent_path = "(.*)"$`, 'm').exec(
+        config,
+      );
       expect(section?.[1], type).toBe(readFileSync(path.join(TEMPLATES_DIR, type, 'subject.txt'), 'utf8').trim());
       expect(section?.[2], type).toBe(`./local-supabase/templates/${type}/body.html`);
     }
@@ -32,7 +36,11 @@ describe('Auth e-mail templates', () => {
   });
 
   it('render subject, HTML with escaped values and a plain-text version', () => {
-    const en = renderEmail('recovery', { ...variables, RedirectTo: `${site}/en/auth/confirm?next=%2Fen%2Freset-password`, Email: 'o\'brien@b.nl' });
+    const en = renderEmail('recovery', {
+      ...variables,
+      RedirectTo: `${site}/en/auth/confirm?next=%2Fen%2Freset-password`,
+      Email: "o'brien@b.nl",
+    });
     expect(en.subject).toBe('Reset your password');
     expect(en.html).toContain(`href="${site}/en/auth/confirm?token_hash=f00d&amp;type=recovery&amp;next=%2Fen%2Freset-password"`);
     expect(en.html).toContain('o&#39;brien@b.nl');
@@ -54,7 +62,9 @@ describe('Auth e-mail templates', () => {
       expect(mail.link.startsWith(`${site}/en/auth/confirm?`), type).toBe(true);
     }
     // Without a redirect GoTrue passes the bare site URL: still a working (Dutch) confirm link.
-    expect(renderEmail('recovery', { ...variables, RedirectTo: site }).link).toBe(`${site}/auth/confirm?token_hash=f00d&type=recovery&next=%2Freset-password`);
+    expect(renderEmail('recovery', { ...variables, RedirectTo: site }).link).toBe(
+      `${site}/auth/confirm?token_hash=f00d&type=recovery&next=%2Freset-password`,
+    );
   });
 
   it('offer no code to type in, as the site has nowhere to enter one', () => {
@@ -69,7 +79,9 @@ describe('Auth e-mail templates', () => {
   it('refuse any template syntax the local renderer would not evaluate like Go', () => {
     const wrap = (en: string, nl = 'nl') => `${LOCALE_SWITCH}${en}{{ else }}${nl}{{ end }}`;
     expect(parseTemplate(wrap('{{ .TokenHash }}'), 'ok')).toEqual({ en: '{{ .TokenHash }}', nl: 'nl' });
-    expect(() => parseTemplate(wrap('<a href="{{ .RedirectTo }}&amp;token_hash={{ .TokenHash }}">'), 'redirect')).toThrow(/template syntax/);
+    expect(() => parseTemplate(wrap('<a href="{{ .RedirectTo }}&amp;token_hash={{ .TokenHash }}">'), 'redirect')).toThrow(
+      /template syntax/,
+    );
     expect(() => parseTemplate(wrap('{{ .Token }}'), 'code')).toThrow(/template syntax/);
     expect(() => parseTemplate(wrap('{{ .Data.locale }}'), 'data')).toThrow(/template syntax/);
     expect(() => parseTemplate(wrap('{{ if .Token }}x{{ end }}'), 'nested')).toThrow();

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -120,7 +122,13 @@ describe('access from browsers and other hosts (review finding 14)', () => {
       expect(response.status, origin).toBe(204);
       expect(response.headers.get('access-control-allow-origin'), origin).toBe(origin);
     }
-    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001', 'http://localhost:3000.evil.example', 'https://localhost:3000']) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://localhost:3001',
+      'http://localhost:3000.evil.example',
+      'https://localhost:3000',
+    ]) {
       const response = await preflight(origin);
       expect(response.status, origin).toBe(403);
       expect(response.headers.get('access-control-allow-origin'), origin).toBeNull();

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../src/server';
 import { ensureGlobalWebSocket } from '../src/websocket-polyfill';
 
@@ -48,9 +50,13 @@ export const DEMO = { email: 'demo@bitwerf.nl', password: 'bitwerf-demo-2026' };
 export const STAFF = { email: 'staff@bitwerf.nl', password: 'bitwerf-staff-2026' };
 
 /** Builds a compact JWS from parts, to forge headers and signatures in tests. */
-export function rewriteJwt(token: string, change: { header?: Record<string, unknown>; payload?: Record<string, unknown>; signature?: string }): string {
+export function rewriteJwt(
+  token: string,
+  change: { header?: Record<string, unknown>; payload?: Record<string, unknown>; signature?: string },
+): string {
   const [header = '', payload = '', signature = ''] = token.split('.');
-  const decode = (part: string): Record<string, unknown> => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+  const decode = (part: string): Record<string, unknown> =>
+    JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
   const encode = (value: Record<string, unknown>): string => Buffer.from(JSON.stringify(value)).toString('base64url');
   return [
     change.header === undefined ? header : encode({ ...decode(header), ...change.header }),

@@ -1,5 +1,6 @@
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../src/keys';
 
 const secret = new TextEncoder().encode(JWT_SECRET);

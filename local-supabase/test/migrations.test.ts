@@ -1,7 +1,9 @@
 import { mkdtemp, rm, writeFile, mkdir, copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { startTestBackend, TEST_MIGRATIONS } from './helpers';
 
 let dataDir: string;
@@ -81,7 +83,9 @@ it('runs migrations with extensions on the search_path, as the hosted postgres r
   );
   const backend = await startTestBackend({ migrationsDir: dir });
   expect((await backend.admin().from('ids').select('label')).data).toEqual([{ label: 'first' }]);
-  expect((await backend.admin().rpc('sha256_hex', { input: 'a' })).data).toBe('ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb');
+  expect((await backend.admin().rpc('sha256_hex', { input: 'a' })).data).toBe(
+    'ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb',
+  );
   await backend.close();
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { startTestBackend, type TestBackend } from './helpers';
 import { banner } from '../src/banner';
 import { resolveConfig } from '../src/config';
-import { startTestBackend, type TestBackend } from './helpers';
 
 const keys = { url: 'http://127.0.0.1:54321', anonKey: 'anon', serviceRoleKey: 'service' };
 

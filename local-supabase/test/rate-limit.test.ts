@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenBucketLimiter } from '../src/auth/rate-limit';
+
 import { DEMO, startTestBackend, type TestBackend } from './helpers';
+import { TokenBucketLimiter } from '../src/auth/rate-limit';
 
 let backend: TestBackend;
 
@@ -25,7 +26,12 @@ describe('the /token rate limit', () => {
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400));
     expect(statuses.at(-1)).toBe(429);
     const { error } = await client.auth.signInWithPassword(DEMO);
-    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached', name: 'AuthApiError' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+      name: 'AuthApiError',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO, TEST_MIGRATIONS, startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -99,7 +100,9 @@ describe('logic trees and filter limits (review finding 13)', () => {
   });
 
   it('checks the token and the table before parsing the tree', async () => {
-    const badToken = await backend.fetch(`/rest/v1/notes?or=${nested(3000)}`, { headers: { apikey: backend.anonKey, Authorization: 'Bearer a.b.c' } });
+    const badToken = await backend.fetch(`/rest/v1/notes?or=${nested(3000)}`, {
+      headers: { apikey: backend.anonKey, Authorization: 'Bearer a.b.c' },
+    });
     expect(badToken.status).toBe(401);
     expect(await badToken.json()).toMatchObject({ code: 'PGRST301' });
     const noTable = await backend.fetch(`/rest/v1/nope?or=${nested(3000)}`, { headers: { apikey: backend.anonKey } });
@@ -108,8 +111,13 @@ describe('logic trees and filter limits (review finding 13)', () => {
   });
 
   it('still reads quoted values, in-lists and negations inside trees', async () => {
-    const titles = async (query: string) => ((await (await asDemo(`/rest/v1/notes?select=rank&${query}`)).json()) as { rank: number }[]).map((row) => row.rank).sort((a, b) => a - b);
-    expect(await titles(`or=(title.eq.${encodeURIComponent('"note 1"')},rank.in.(2,3),not.and(rank.gte.0,rank.lte.10))`)).toEqual([1, 2, 3, 11]);
+    const titles = async (query: string) =>
+      ((await (await asDemo(`/rest/v1/notes?select=rank&${query}`)).json()) as { rank: number }[])
+        .map((row) => row.rank)
+        .sort((a, b) => a - b);
+    expect(await titles(`or=(title.eq.${encodeURIComponent('"note 1"')},rank.in.(2,3),not.and(rank.gte.0,rank.lte.10))`)).toEqual([
+      1, 2, 3, 11,
+    ]);
     expect(await titles(`or=(title.eq.${encodeURIComponent('"a,b)"')},rank.eq.4)`)).toEqual([4]);
     const unbalanced = await asDemo('/rest/v1/notes?or=(rank.eq.1');
     expect(unbalanced.status).toBe(400);
@@ -150,7 +158,12 @@ describe('PostgREST behaviour the site relies on (issue 10)', () => {
   });
 
   it('applies select, filters, order and limit to set-returning functions', async () => {
-    const { data, error } = await demo.rpc('notes_ranked_above', { min_rank: 3 }).select('rank').lt('rank', 8).order('rank', { ascending: false }).limit(2);
+    const { data, error } = await demo
+      .rpc('notes_ranked_above', { min_rank: 3 })
+      .select('rank')
+      .lt('rank', 8)
+      .order('rank', { ascending: false })
+      .limit(2);
     expect(error).toBeNull();
     expect(data).toEqual([{ rank: 7 }, { rank: 6 }]);
     const viaGet = await demo.rpc('notes_ranked_above', { min_rank: 3 }, { get: true }).select('title').eq('rank', 5);
@@ -183,7 +196,13 @@ describe('PostgREST behaviour the site relies on (issue 10)', () => {
   it('honours Prefer: missing=default on insert', async () => {
     const { data, error } = await demo
       .from('notes')
-      .insert([{ title: 'defaults a', is_public: true, rank: 100 }, { title: 'defaults b', rank: 101 }], { defaultToNull: false })
+      .insert(
+        [
+          { title: 'defaults a', is_public: true, rank: 100 },
+          { title: 'defaults b', rank: 101 },
+        ],
+        { defaultToNull: false },
+      )
       .select('title, is_public, owner_id');
     expect(error).toBeNull();
     const demoId = (await demo.auth.getUser()).data.user?.id;
@@ -199,7 +218,12 @@ describe('PostgREST behaviour the site relies on (issue 10)', () => {
   it('inserts only the columns named in columns=', async () => {
     const response = await backend.fetch('/rest/v1/notes?columns=title,rank&select=title,rank,is_public', {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${demoToken}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${demoToken}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
       body: JSON.stringify([{ title: 'only named', rank: 102, is_public: true }]),
     });
     expect(response.status).toBe(201);

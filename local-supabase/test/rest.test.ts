@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO, STAFF, TEST_MIGRATIONS, startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
@@ -77,18 +78,28 @@ describe('row-level security per role', () => {
 describe('reads', () => {
   it('filters with eq, neq, gt, gte, lt, lte, in, is, like and ilike', async () => {
     const admin = backend.admin();
-    const titles = async (query: PromiseLike<{ data: { title: string }[] | null }>) => ((await query).data ?? []).map((row) => row.title).sort();
+    const titles = async (query: PromiseLike<{ data: { title: string }[] | null }>) =>
+      ((await query).data ?? []).map((row) => row.title).sort();
     expect(await titles(admin.from('notes').select('title').eq('rank', 2))).toEqual(['demo private 2']);
     expect((await admin.from('notes').select('title').neq('owner_id', demoId)).data).toHaveLength(4);
     expect(await titles(admin.from('notes').select('title').gt('rank', 22))).toEqual(['staff private 3']);
     expect(await titles(admin.from('notes').select('title').gte('rank', 22))).toEqual(['staff private 2', 'staff private 3']);
     expect(await titles(admin.from('notes').select('title').lt('rank', 1))).toEqual(['demo private 0']);
     expect(await titles(admin.from('notes').select('title').lte('rank', 1))).toEqual(['demo private 0', 'demo private 1']);
-    expect(await titles(admin.from('notes').select('title').in('rank', [0, 10, 20]))).toEqual(['demo private 0', 'demo public 0', 'staff private 0']);
+    expect(await titles(admin.from('notes').select('title').in('rank', [0, 10, 20]))).toEqual([
+      'demo private 0',
+      'demo public 0',
+      'staff private 0',
+    ]);
     expect((await admin.from('notes').select('title').is('rank', null)).data).toEqual([]);
     expect(await titles(admin.from('notes').select('title').like('title', 'staff%3'))).toEqual(['staff private 3']);
-    expect(await titles(admin.from('notes').select('title').ilike('title', 'DEMO PUBLIC%').not('rank', 'eq', 10))).toEqual(['demo public 1', 'demo public 2']);
-    expect(await titles(admin.from('notes').select('title').in('title', ['demo public 0', 'a "quoted, comma" value']))).toEqual(['demo public 0']);
+    expect(await titles(admin.from('notes').select('title').ilike('title', 'DEMO PUBLIC%').not('rank', 'eq', 10))).toEqual([
+      'demo public 1',
+      'demo public 2',
+    ]);
+    expect(await titles(admin.from('notes').select('title').in('title', ['demo public 0', 'a "quoted, comma" value']))).toEqual([
+      'demo public 0',
+    ]);
   });
 
   it('combines filters with or/and trees, nested and negated', async () => {
@@ -147,7 +158,9 @@ describe('reads', () => {
   it('never lets a value reach SQL as text', async () => {
     const attack = await backend.client().from('notes').select('title').eq('title', "x' or '1'='1");
     expect(attack.data).toEqual([]);
-    const identifier = await backend.fetch(`/rest/v1/notes?${encodeURIComponent('title"; drop table notes; --')}=eq.1`, { headers: { apikey: backend.anonKey } });
+    const identifier = await backend.fetch(`/rest/v1/notes?${encodeURIComponent('title"; drop table notes; --')}=eq.1`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(identifier.status).toBe(400);
     expect((await backend.admin().from('notes').select('*', { count: 'exact', head: true })).count).toBe(12);
   });
@@ -158,8 +171,14 @@ describe('writes', () => {
     const one = await demo.from('notes').insert({ title: 'fresh', rank: 100 }).select('title, owner_id').single();
     expect(one.status).toBe(201);
     expect(one.data).toEqual({ title: 'fresh', owner_id: demoId });
-    const many = await demo.from('notes').insert([{ title: 'bulk a', rank: 101 }, { title: 'bulk b' }]).select('title, rank');
-    expect(many.data).toEqual([{ title: 'bulk a', rank: 101 }, { title: 'bulk b', rank: null }]);
+    const many = await demo
+      .from('notes')
+      .insert([{ title: 'bulk a', rank: 101 }, { title: 'bulk b' }])
+      .select('title, rank');
+    expect(many.data).toEqual([
+      { title: 'bulk a', rank: 101 },
+      { title: 'bulk b', rank: null },
+    ]);
     const minimal = await demo.from('notes').insert({ title: 'quiet' });
     expect(minimal.status).toBe(201);
     expect(minimal.data).toBeNull();
@@ -246,9 +265,7 @@ describe('tokens', () => {
   });
 
   it('serialises concurrent requests so their transactions never interleave', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => ((i % 2 === 0 ? demo : backend.client()).rpc('whoami'))),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? demo : backend.client()).rpc('whoami')));
     results.forEach((result, i) => expect((result.data as { role: string }).role).toBe(i % 2 === 0 ? 'authenticated' : 'anon'));
   });
 });

@@ -1,12 +1,14 @@
 import { connect } from 'node:net';
 import os from 'node:os';
+
 import { PGlite } from '@electric-sql/pglite';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { startTestBackend, type TestBackend } from './helpers';
 import { DEFAULT_SMTP_PORT, resolveConfig } from '../src/config';
 import { Inbox } from '../src/inbox/inbox';
 import { extractLinks, MAX_MESSAGE_BYTES, startSmtpCatcher } from '../src/mail/smtp-catcher';
-import { startTestBackend, type TestBackend } from './helpers';
 
 interface InboxMessage {
   id: string;
@@ -91,11 +93,18 @@ describe('the SMTP catcher', () => {
     });
     const messages = await inbox();
     expect(messages.map((message) => message.to.toLowerCase()).sort()).toEqual(['one@example.com', 'three@example.com', 'two@example.com']);
-    expect(messages.every((message) => message.subject === 'Drie ontvangers' && message.html === '' && message.links.length === 0)).toBe(true);
+    expect(messages.every((message) => message.subject === 'Drie ontvangers' && message.html === '' && message.links.length === 0)).toBe(
+      true,
+    );
   });
 
   it('takes the links of an HTML-only mail from the text mailparser derives from it', async () => {
-    await transport().sendMail({ from: 'hallo@bitwerf.nl', to: 'html@example.com', subject: 'Alleen HTML', html: '<p><a href="https://site.test/a">a</a></p>' });
+    await transport().sendMail({
+      from: 'hallo@bitwerf.nl',
+      to: 'html@example.com',
+      subject: 'Alleen HTML',
+      html: '<p><a href="https://site.test/a">a</a></p>',
+    });
     const [message] = await inbox('html@example.com');
     expect(message?.links).toEqual(['https://site.test/a']);
   });
@@ -107,7 +116,12 @@ describe('the SMTP catcher', () => {
   });
 
   it('refuses a mail over the size limit and keeps nothing of it', async () => {
-    const send = transport().sendMail({ from: 'hallo@bitwerf.nl', to: 'big@example.com', subject: 'Te groot', text: 'x'.repeat(MAX_MESSAGE_BYTES + 1) });
+    const send = transport().sendMail({
+      from: 'hallo@bitwerf.nl',
+      to: 'big@example.com',
+      subject: 'Te groot',
+      text: 'x'.repeat(MAX_MESSAGE_BYTES + 1),
+    });
     await expect(send).rejects.toMatchObject({ responseCode: 552 });
     expect(await inbox('big@example.com')).toEqual([]);
   });
@@ -145,7 +159,9 @@ describe('starting and stopping the SMTP catcher', () => {
 
   it('names the setting when its port is taken, and the backend does not start', async () => {
     const taken = Number(new URL(backend.smtpUrl).port);
-    await expect(startTestBackend({ smtpPort: taken })).rejects.toThrow(`SMTP port ${taken} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_SMTP_PORT)`);
+    await expect(startTestBackend({ smtpPort: taken })).rejects.toThrow(
+      `SMTP port ${taken} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_SMTP_PORT)`,
+    );
   });
 
   it('takes port 54325 by default, LOCAL_SUPABASE_SMTP_PORT when set, and a free one beside a free HTTP port', () => {
@@ -161,7 +177,9 @@ describe('starting and stopping the SMTP catcher', () => {
 describe('extractLinks', () => {
   it('finds http(s) links in order, each once, without the punctuation around them', () => {
     expect(
-      extractLinks('Zie https://a.test/x?y=1&z=2, (http://b.test/p) en https://c.test/wiki/Foo_(bar). Weer: https://a.test/x?y=1&z=2! En "https://d.test/q".'),
+      extractLinks(
+        'Zie https://a.test/x?y=1&z=2, (http://b.test/p) en https://c.test/wiki/Foo_(bar). Weer: https://a.test/x?y=1&z=2! En "https://d.test/q".',
+      ),
     ).toEqual(['https://a.test/x?y=1&z=2', 'http://b.test/p', 'https://c.test/wiki/Foo_(bar)', 'https://d.test/q']);
     expect(extractLinks('geen links, ftp://x.test of mailto:a@b.nl')).toEqual([]);
   });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { DEMO, STAFF, rewriteJwt, startTestBackend, type TestBackend } from './helpers';
 
 const STORAGE_MIGRATIONS = path.join(import.meta.dirname, 'storage-migrations');
@@ -52,11 +54,21 @@ function storageFetch(pathname: string, init: RequestInit & { token?: string } =
 
 describe('buckets', () => {
   it('the service role creates, reads, lists, updates, empties and deletes a bucket', async () => {
-    const created = await admin.storage.createBucket('reports', { public: false, fileSizeLimit: '2MB', allowedMimeTypes: ['application/pdf', 'image/*'] });
+    const created = await admin.storage.createBucket('reports', {
+      public: false,
+      fileSizeLimit: '2MB',
+      allowedMimeTypes: ['application/pdf', 'image/*'],
+    });
     expect(created).toEqual({ data: { name: 'reports' }, error: null });
 
     const { data: bucket } = await admin.storage.getBucket('reports');
-    expect(bucket).toMatchObject({ id: 'reports', name: 'reports', public: false, file_size_limit: 2_000_000, allowed_mime_types: ['application/pdf', 'image/*'] });
+    expect(bucket).toMatchObject({
+      id: 'reports',
+      name: 'reports',
+      public: false,
+      file_size_limit: 2_000_000,
+      allowed_mime_types: ['application/pdf', 'image/*'],
+    });
 
     const { data: buckets } = await admin.storage.listBuckets();
     expect(buckets?.map((entry) => entry.id).sort()).toEqual(['docs', 'locked', 'reports']);
@@ -71,11 +83,21 @@ describe('buckets', () => {
 
     expect((await admin.storage.from('reports').upload('a.txt', text('0123456789'))).error).toBeNull();
     const notEmpty = await admin.storage.deleteBucket('reports');
-    expect(apiError(notEmpty.error)).toEqual({ status: 400, statusCode: '409', code: 'ResourceNotEmpty', message: 'The bucket you tried to delete is not empty' });
+    expect(apiError(notEmpty.error)).toEqual({
+      status: 400,
+      statusCode: '409',
+      code: 'ResourceNotEmpty',
+      message: 'The bucket you tried to delete is not empty',
+    });
     expect((await admin.storage.emptyBucket('reports')).error).toBeNull();
     expect((await admin.storage.from('reports').list()).data).toEqual([]);
     expect(await admin.storage.deleteBucket('reports')).toEqual({ data: { message: 'Successfully deleted' }, error: null });
-    expect(apiError((await admin.storage.getBucket('reports')).error)).toEqual({ status: 400, statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
+    expect(apiError((await admin.storage.getBucket('reports')).error)).toEqual({
+      status: 400,
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      message: 'Bucket not found',
+    });
   });
 
   it('refuses bad names, duplicates and limits above the project ceiling with Storage errors', async () => {
@@ -86,7 +108,12 @@ describe('buckets', () => {
       body: JSON.stringify({ name: 'a/b' }),
     });
     expect(slash.status).toBe(400);
-    expect(await slash.json()).toEqual({ statusCode: '400', error: 'Invalid Input', message: 'Bucket name invalid', code: 'InvalidBucketName' });
+    expect(await slash.json()).toEqual({
+      statusCode: '400',
+      error: 'Invalid Input',
+      message: 'Bucket name invalid',
+      code: 'InvalidBucketName',
+    });
     expect(apiError((await admin.storage.createBucket(' padded')).error).code).toBe('InvalidBucketName');
     expect(apiError((await admin.storage.createBucket('docs')).error)).toEqual({
       status: 400,
@@ -113,7 +140,10 @@ describe('buckets', () => {
       });
       expect(apiError((await client.storage.updateBucket('docs', { public: true })).error).code).toBe('NoSuchBucket');
       expect(apiError((await client.storage.deleteBucket('locked')).error).code).toBe('NoSuchBucket');
-      expect(apiError((await client.storage.emptyBucket('docs')).error)).toMatchObject({ status: 403, message: 'Access denied: Invalid role' });
+      expect(apiError((await client.storage.emptyBucket('docs')).error)).toMatchObject({
+        status: 403,
+        message: 'Access denied: Invalid role',
+      });
     }
     expect((await admin.storage.getBucket('docs')).data?.public).toBe(false);
   });
@@ -129,11 +159,19 @@ describe('objects, as the service role', () => {
     expect(await (await bucket.download('svc/one.txt')).data?.text()).toBe('first');
 
     const duplicate = await bucket.upload('svc/one.txt', text('again'));
-    expect(apiError(duplicate.error)).toEqual({ status: 400, statusCode: '409', code: 'KeyAlreadyExists', message: 'The resource already exists' });
+    expect(apiError(duplicate.error)).toEqual({
+      status: 400,
+      statusCode: '409',
+      code: 'KeyAlreadyExists',
+      message: 'The resource already exists',
+    });
     expect((await bucket.upload('svc/one.txt', text('second'), { upsert: true })).error).toBeNull();
     expect(await (await bucket.download('svc/one.txt')).data?.text()).toBe('second');
 
-    const raw = await bucket.upload('svc/two.bin', Buffer.from([0, 1, 2, 250]), { contentType: 'application/octet-stream', cacheControl: '60' });
+    const raw = await bucket.upload('svc/two.bin', Buffer.from([0, 1, 2, 250]), {
+      contentType: 'application/octet-stream',
+      cacheControl: '60',
+    });
     expect(raw.error).toBeNull();
     const response = await storageFetch('/object/locked/svc/two.bin', { token: backend.serviceRoleKey });
     expect(response.status).toBe(200);
@@ -151,14 +189,23 @@ describe('objects, as the service role', () => {
   it('serves byte ranges, conditional requests, downloads as attachments and object info', async () => {
     const bucket = admin.storage.from('locked');
     await bucket.upload('svc/range.txt', text('0123456789'));
-    const range = await storageFetch('/object/authenticated/locked/svc/range.txt', { token: backend.serviceRoleKey, headers: { Range: 'bytes=2-4' } });
+    const range = await storageFetch('/object/authenticated/locked/svc/range.txt', {
+      token: backend.serviceRoleKey,
+      headers: { Range: 'bytes=2-4' },
+    });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toBe('bytes 2-4/10');
     expect(await range.text()).toBe('234');
     const etag = range.headers.get('etag') ?? '';
-    const cached = await storageFetch('/object/locked/svc/range.txt', { token: backend.serviceRoleKey, headers: { 'If-None-Match': etag } });
+    const cached = await storageFetch('/object/locked/svc/range.txt', {
+      token: backend.serviceRoleKey,
+      headers: { 'If-None-Match': etag },
+    });
     expect(cached.status).toBe(304);
-    const badRange = await storageFetch('/object/locked/svc/range.txt', { token: backend.serviceRoleKey, headers: { Range: 'bytes=50-60' } });
+    const badRange = await storageFetch('/object/locked/svc/range.txt', {
+      token: backend.serviceRoleKey,
+      headers: { Range: 'bytes=50-60' },
+    });
     expect(badRange.status).toBe(416);
     const attachment = await storageFetch('/object/locked/svc/range.txt?download=report%201.txt', { token: backend.serviceRoleKey });
     expect(attachment.headers.get('content-disposition')).toBe("attachment; filename=report%201.txt; filename*=UTF-8''report%201.txt");
@@ -183,7 +230,12 @@ describe('objects, as the service role', () => {
     for (const pathname of ['/object/public/locked/secret.txt', '/object/locked/secret.txt']) {
       const closed = await storageFetch(pathname);
       expect(closed.status).toBe(400);
-      expect(await closed.json()).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found', code: 'NoSuchBucket' });
+      expect(await closed.json()).toEqual({
+        statusCode: '404',
+        error: 'Bucket not found',
+        message: 'Bucket not found',
+        code: 'NoSuchBucket',
+      });
     }
   });
 });
@@ -224,7 +276,10 @@ describe('objects under RLS', () => {
 
   it('anon is refused everything in a private bucket', async () => {
     const bucket = backend.client().storage.from('docs');
-    expect(apiError((await bucket.upload(`${demoId}/anon.txt`, text('x'))).error)).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+    expect(apiError((await bucket.upload(`${demoId}/anon.txt`, text('x'))).error)).toMatchObject({
+      statusCode: '403',
+      code: 'AccessDenied',
+    });
     expect(apiError((await bucket.download(`${demoId}/cv.txt`)).error)).toMatchObject({ status: 400 });
     expect((await bucket.list(demoId)).data).toEqual([]);
     expect(apiError((await bucket.createSignedUrl(`${demoId}/cv.txt`, 60)).error).code).toBe('NoSuchKey');
@@ -242,7 +297,12 @@ describe('objects under RLS', () => {
     expect((await bucket.list(demoId)).data).toEqual([]);
     expect(apiError((await bucket.createSignedUrl(`${demoId}/given.txt`, 60)).error).code).toBe('NoSuchKey');
     expect((await bucket.createSignedUrls([`${demoId}/given.txt`], 60)).data).toEqual([
-      { error: 'Either the object does not exist or you do not have access to it', path: `${demoId}/given.txt`, signedURL: null, signedUrl: null },
+      {
+        error: 'Either the object does not exist or you do not have access to it',
+        path: `${demoId}/given.txt`,
+        signedURL: null,
+        signedUrl: null,
+      },
     ]);
     expect(apiError((await bucket.move(`${demoId}/given.txt`, `${demoId}/moved.txt`)).error).code).toBe('NoSuchKey');
     expect(apiError((await bucket.update(`${demoId}/given.txt`, text('overwritten'))).error).code).toBe('AccessDenied');
@@ -252,7 +312,10 @@ describe('objects under RLS', () => {
 
   it('storage rows cannot be deleted by plain SQL, only through the API (protect_delete)', async () => {
     const { error } = await admin.rpc('delete_storage_rows_directly');
-    expect(error).toMatchObject({ code: '42501', message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.' });
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+    });
   });
 });
 
@@ -263,7 +326,9 @@ describe('bucket limits', () => {
     expect((await bucket.upload(`${demoId}/exact.txt`, text('x'.repeat(1024)))).error).toBeNull();
     const tooLarge = { status: 400, statusCode: '413', code: 'EntityTooLarge', message: 'The object exceeded the maximum allowed size' };
     expect(apiError((await bucket.upload(`${demoId}/big.txt`, text('x'.repeat(1025)))).error)).toEqual(tooLarge);
-    expect(apiError((await bucket.upload(`${demoId}/big.pdf`, Buffer.alloc(5000), { contentType: 'application/pdf' })).error)).toEqual(tooLarge);
+    expect(apiError((await bucket.upload(`${demoId}/big.pdf`, Buffer.alloc(5000), { contentType: 'application/pdf' })).error)).toEqual(
+      tooLarge,
+    );
 
     // Chunked, so the size is only known while the bytes arrive; far more than the limit, so
     // the answer comes while the client is still sending.
@@ -285,7 +350,12 @@ describe('bucket limits', () => {
       duplex: 'half',
     } as RequestInit & { duplex: 'half' });
     expect(chunked.status).toBe(400);
-    expect(await chunked.json()).toEqual({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size', code: 'EntityTooLarge' });
+    expect(await chunked.json()).toEqual({
+      statusCode: '413',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+      code: 'EntityTooLarge',
+    });
 
     const names = (await bucket.list(demoId)).data?.map((entry) => entry.name);
     expect(names).toContain('exact.txt');
@@ -298,12 +368,27 @@ describe('bucket limits', () => {
   it('refuses a type outside allowed_mime_types with 415 in the body, as Storage compares types', async () => {
     const bucket = demo.storage.from('docs');
     const refused = await bucket.upload(`${demoId}/photo.png`, text('png', 'image/png'));
-    expect(apiError(refused.error)).toEqual({ status: 400, statusCode: '415', code: 'InvalidMimeType', message: 'mime type image/png is not supported' });
+    expect(apiError(refused.error)).toEqual({
+      status: 400,
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      message: 'mime type image/png is not supported',
+    });
     // storage-js's default raw content type carries a charset, which Storage does not strip.
     const charset = await bucket.upload(`${demoId}/plain.txt`, Buffer.from('x'));
     expect(apiError(charset.error)).toMatchObject({ statusCode: '415', message: 'mime type text/plain;charset=UTF-8 is not supported' });
-    const response = await storageFetch(`/object/docs/${demoId}/odd.txt`, { method: 'POST', token: demoToken, headers: { 'Content-Type': 'notamimetype' }, body: 'x' });
-    expect(await response.json()).toEqual({ statusCode: '415', error: 'invalid_mime_type', message: 'Invalid Content-Type header', code: 'InvalidMimeType' });
+    const response = await storageFetch(`/object/docs/${demoId}/odd.txt`, {
+      method: 'POST',
+      token: demoToken,
+      headers: { 'Content-Type': 'notamimetype' },
+      body: 'x',
+    });
+    expect(await response.json()).toEqual({
+      statusCode: '415',
+      error: 'invalid_mime_type',
+      message: 'Invalid Content-Type header',
+      code: 'InvalidMimeType',
+    });
   });
 });
 
@@ -328,7 +413,12 @@ describe('signed URLs', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const expired = await fetch(short?.signedUrl ?? '');
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ statusCode: '400', error: 'InvalidJWT', message: '"exp" claim timestamp check failed', code: 'InvalidJWT' });
+    expect(await expired.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidJWT',
+      message: '"exp" claim timestamp check failed',
+      code: 'InvalidJWT',
+    });
   });
 
   it('refuse a tampered token, a token for another path and an access token', async () => {
@@ -339,20 +429,36 @@ describe('signed URLs', () => {
 
     const forged = rewriteJwt(token, { payload: { url: 'locked/signed/b.txt' } });
     const tampered = await storageFetch(`/object/sign/locked/signed/b.txt?token=${forged}`);
-    expect(await tampered.json()).toEqual({ statusCode: '400', error: 'InvalidJWT', message: 'signature verification failed', code: 'InvalidJWT' });
+    expect(await tampered.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidJWT',
+      message: 'signature verification failed',
+      code: 'InvalidJWT',
+    });
 
     const otherPath = await storageFetch(`/object/sign/locked/signed/b.txt?token=${token}`);
-    expect(await otherPath.json()).toEqual({ statusCode: '400', error: 'InvalidSignature', message: 'Invalid signature', code: 'InvalidSignature' });
+    expect(await otherPath.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidSignature',
+      message: 'Invalid signature',
+      code: 'InvalidSignature',
+    });
 
     const accessToken = await storageFetch(`/object/sign/docs/${demoId}/cv.txt?token=${demoToken}`);
     expect(await accessToken.json()).toMatchObject({ code: 'InvalidSignature' });
 
     const missing = await storageFetch('/object/sign/locked/signed/a.txt');
-    expect(await missing.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest', message: "querystring must have required property 'token'" });
+    expect(await missing.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      message: "querystring must have required property 'token'",
+    });
   });
 
   it('createSignedUrls signs what the caller may read and reports the rest', async () => {
-    const { data } = await demo.storage.from('docs').createSignedUrls([`${demoId}/cv.txt`, `${staffId}/notes.txt`, `${demoId}/none.txt`], 60);
+    const { data } = await demo.storage
+      .from('docs')
+      .createSignedUrls([`${demoId}/cv.txt`, `${staffId}/notes.txt`, `${demoId}/none.txt`], 60);
     expect(data?.map((entry) => entry.error)).toEqual([
       null,
       'Either the object does not exist or you do not have access to it',
@@ -378,7 +484,10 @@ describe('move, list and remove', () => {
   it('moves within the own folder, not into another one, not onto an existing key', async () => {
     const bucket = demo.storage.from('docs');
     await bucket.upload(`${demoId}/move-me.txt`, text('moving'));
-    expect(await bucket.move(`${demoId}/move-me.txt`, `${demoId}/archive/moved.txt`)).toEqual({ data: { message: 'Successfully moved' }, error: null });
+    expect(await bucket.move(`${demoId}/move-me.txt`, `${demoId}/archive/moved.txt`)).toEqual({
+      data: { message: 'Successfully moved' },
+      error: null,
+    });
     expect(await (await bucket.download(`${demoId}/archive/moved.txt`)).data?.text()).toBe('moving');
     expect((await bucket.exists(`${demoId}/move-me.txt`)).data).toBe(false);
 
@@ -387,14 +496,21 @@ describe('move, list and remove', () => {
       code: 'AccessDenied',
       message: 'new row violates row-level security policy',
     });
-    expect(apiError((await bucket.move(`${demoId}/archive/moved.txt`, `${demoId}/cv.txt`)).error)).toMatchObject({ statusCode: '409', code: 'ResourceAlreadyExists' });
-    expect(apiError((await bucket.move(`${demoId}/nothing.txt`, `${demoId}/x.txt`)).error)).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+    expect(apiError((await bucket.move(`${demoId}/archive/moved.txt`, `${demoId}/cv.txt`)).error)).toMatchObject({
+      statusCode: '409',
+      code: 'ResourceAlreadyExists',
+    });
+    expect(apiError((await bucket.move(`${demoId}/nothing.txt`, `${demoId}/x.txt`)).error)).toMatchObject({
+      statusCode: '404',
+      code: 'NoSuchKey',
+    });
   });
 
   it('lists one folder level with limit, offset, sorting and search', async () => {
     const bucket = admin.storage.from('locked');
     for (const name of ['b.txt', 'a.txt', 'C.txt', 'sub/x.txt', 'sub/deeper/y.txt']) await bucket.upload(`list/${name}`, text(name));
-    const names = async (options?: Parameters<typeof bucket.list>[1]) => (await bucket.list('list', options)).data?.map((entry) => entry.name);
+    const names = async (options?: Parameters<typeof bucket.list>[1]) =>
+      (await bucket.list('list', options)).data?.map((entry) => entry.name);
     expect(await names()).toEqual(['a.txt', 'b.txt', 'C.txt', 'sub']);
     expect((await bucket.list('list')).data?.find((entry) => entry.name === 'sub')).toMatchObject({ id: null, metadata: null });
     expect(await names({ limit: 2 })).toEqual(['a.txt', 'b.txt']);
@@ -409,7 +525,9 @@ describe('move, list and remove', () => {
     await demo.storage.from('docs').upload(`${demoId}/r1.txt`, text('1'));
     await demo.storage.from('docs').upload(`${demoId}/r2.txt`, text('2'));
     const before = (await objectFiles()).length;
-    const { data, error } = await demo.storage.from('docs').remove([`${demoId}/r1.txt`, `${demoId}/r2.txt`, `${staffId}/notes.txt`, `${demoId}/never.txt`]);
+    const { data, error } = await demo.storage
+      .from('docs')
+      .remove([`${demoId}/r1.txt`, `${demoId}/r2.txt`, `${staffId}/notes.txt`, `${demoId}/never.txt`]);
     expect(error).toBeNull();
     expect(data?.map((entry) => entry.name).sort()).toEqual([`${demoId}/r1.txt`, `${demoId}/r2.txt`]);
     expect((await objectFiles()).length).toBe(before - 2);
@@ -420,7 +538,11 @@ describe('move, list and remove', () => {
 describe('object names and file handling', () => {
   it('validates names as Storage does and never lets a name reach the file system', async () => {
     const bucket = admin.storage.from('locked');
-    expect(apiError((await bucket.upload('naïve.txt', text('x'))).error)).toMatchObject({ statusCode: '400', code: 'InvalidKey', message: 'Invalid key: naïve.txt' });
+    expect(apiError((await bucket.upload('naïve.txt', text('x'))).error)).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidKey',
+      message: 'Invalid key: naïve.txt',
+    });
     // (A backslash would not do: URL parsing turns it into `/` before the request is sent.)
     expect(apiError((await bucket.upload('curly{brace}.txt', text('x'))).error).code).toBe('InvalidKey');
 
@@ -432,7 +554,13 @@ describe('object names and file handling', () => {
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const url = new URL(backend.url);
       const request = http.request(
-        { host: url.hostname, port: url.port, method: 'POST', path: '/storage/v1/object/locked/../../../../escape-raw.txt', headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'text/plain' } },
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/storage/v1/object/locked/../../../../escape-raw.txt',
+          headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'text/plain' },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode);
@@ -446,7 +574,11 @@ describe('object names and file handling', () => {
     expect(entries.filter((entry) => entry.includes('escape'))).toEqual([]);
     // Where a store that joined names into paths would have written them.
     for (const name of ['escape.txt', 'escape-raw.txt']) {
-      for (const base of [backend.dataDir, path.join(backend.dataDir, 'storage'), path.join(backend.dataDir, 'storage', 'objects', 'locked')]) {
+      for (const base of [
+        backend.dataDir,
+        path.join(backend.dataDir, 'storage'),
+        path.join(backend.dataDir, 'storage', 'objects', 'locked'),
+      ]) {
         await expect(stat(path.resolve(base, '../../../..', name))).rejects.toThrow();
       }
     }
@@ -457,7 +589,12 @@ describe('object names and file handling', () => {
 
   it("answers routes outside the subset with Storage's 404, never as an upload into a bucket of that name", async () => {
     const copy = await admin.storage.from('locked').copy('svc/one.txt', 'svc/copy.txt');
-    expect(apiError(copy.error)).toEqual({ status: 404, statusCode: '404', code: 'InvalidRequest', message: 'Route POST:/object/copy not found' });
+    expect(apiError(copy.error)).toEqual({
+      status: 404,
+      statusCode: '404',
+      code: 'InvalidRequest',
+      message: 'Route POST:/object/copy not found',
+    });
     expect(apiError((await admin.storage.from('locked').createSignedUploadUrl('svc/later.txt')).error).status).toBe(404);
     expect(apiError((await admin.storage.from('locked').listV2()).error).status).toBe(404);
     expect((await admin.storage.from('locked').exists('svc/copy.txt')).data).toBe(false);
@@ -478,7 +615,11 @@ describe('object names and file handling', () => {
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
         if (multipart) {
-          controller.enqueue(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+          controller.enqueue(
+            encoder.encode(
+              `--${boundary}\r\nContent-Disposition: form-data; name=""; filename="blob"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
+          );
         }
         controller.enqueue(chunk);
         // The rest is only sent once the server has written the first megabyte to disk.
@@ -502,7 +643,8 @@ describe('object names and file handling', () => {
     while (written < chunk.length && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const files = await readdir(incoming);
-      written = files.length === 0 ? 0 : Math.max(...(await Promise.all(files.map(async (file) => (await stat(path.join(incoming, file))).size))));
+      written =
+        files.length === 0 ? 0 : Math.max(...(await Promise.all(files.map(async (file) => (await stat(path.join(incoming, file))).size))));
     }
     expect(written).toBeGreaterThanOrEqual(chunk.length);
     release();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { scrapeForms } from './action-forms';
 
 // The markup React renders for `<form action={formAction}>` with useActionState, as in .next/server/app/en/forgot-password.html.

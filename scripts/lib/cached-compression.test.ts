@@ -1,7 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { cachedCompression, matchesIfNoneMatch } from './cached-compression';
 
 const PAGE = `<!doctype html><html><body>${'<p>Maatwerksoftware uit Zwolle.</p>'.repeat(200)}</body></html>`;
@@ -116,12 +118,15 @@ describe('a public page, the same for every visitor', () => {
 });
 
 describe('everything else', () => {
-  it.each(['/per-visitor', '/with-cookie', '/streamed', '/buffer', '/not-found'])('%s is compressed per response and not tagged or cached', async (path) => {
-    const response = await get(path, { 'accept-encoding': 'gzip' });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(response.headers.etag).toBeUndefined();
-    expect(gunzipSync(response.body).toString()).toBe(PAGE);
-  });
+  it.each(['/per-visitor', '/with-cookie', '/streamed', '/buffer', '/not-found'])(
+    '%s is compressed per response and not tagged or cached',
+    async (path) => {
+      const response = await get(path, { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.etag).toBeUndefined();
+      expect(gunzipSync(response.body).toString()).toBe(PAGE);
+    },
+  );
 
   it('leaves a body too small to gain from compression as it is', async () => {
     const response = await get('/small', { 'accept-encoding': 'gzip, br' });

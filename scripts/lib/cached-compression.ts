@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
+
 import { chooseCoding, compress, THRESHOLD_BYTES, type Coding } from './content-coding';
 
 /*
@@ -60,7 +62,8 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
   // of the text nor a digest per request.
   const versions = new LRUCache<string, Version>({
     maxSize: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    sizeCalculation: (version, body) => body.length + version.identity.length + (version.encoded.br?.length ?? 0) + (version.encoded.gzip?.length ?? 0),
+    sizeCalculation: (version, body) =>
+      body.length + version.identity.length + (version.encoded.br?.length ?? 0) + (version.encoded.gzip?.length ?? 0),
   });
   const versionOf = (body: string): Version => {
     let version = versions.get(body);
@@ -100,16 +103,37 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
       return write.apply(this, args);
     } as Write;
     res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      const pass = () => Reflect.apply(end, this, [chunk, encoding, callback].filter((arg) => arg !== undefined)) as ServerResponse;
+      const pass = () =>
+        Reflect.apply(
+          end,
+          this,
+          [chunk, encoding, callback].filter((arg) => arg !== undefined),
+        ) as ServerResponse;
       // Next sends a cached page as one string; buffers and streams (files, route handlers) are
       // compressed per response.
-      if (streamed || this.headersSent || typeof chunk !== 'string' || (typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8')) return pass();
-      if (chunk.length < THRESHOLD_BYTES || !isPubliclyCacheable(this) || !compression.filter(req as Parameters<typeof compression.filter>[0], this as Parameters<typeof compression.filter>[1])) return pass();
+      if (
+        streamed ||
+        this.headersSent ||
+        typeof chunk !== 'string' ||
+        (typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8')
+      )
+        return pass();
+      if (
+        chunk.length < THRESHOLD_BYTES ||
+        !isPubliclyCacheable(this) ||
+        !compression.filter(req as Parameters<typeof compression.filter>[0], this as Parameters<typeof compression.filter>[1])
+      )
+        return pass();
       const declared = this.getHeader('content-length');
       const version = versionOf(chunk);
       if (declared !== undefined && Number(declared) !== version.identity.length) return pass();
       const done = typeof callback === 'function' ? callback : typeof encoding === 'function' ? encoding : undefined;
-      const finish = (body?: Buffer) => Reflect.apply(end, this, [body, done].filter((arg) => arg !== undefined)) as ServerResponse;
+      const finish = (body?: Buffer) =>
+        Reflect.apply(
+          end,
+          this,
+          [body, done].filter((arg) => arg !== undefined),
+        ) as ServerResponse;
 
       this.setHeader('ETag', version.etag);
       this.setHeader('Vary', appendVary(this.getHeader('vary'), 'Accept-Encoding'));
@@ -142,5 +166,7 @@ function appendVary(current: number | string | string[] | undefined, field: stri
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
-  return fields.some((value) => value === '*' || value.toLowerCase() === field.toLowerCase()) ? fields.join(', ') : [...fields, field].join(', ');
+  return fields.some((value) => value === '*' || value.toLowerCase() === field.toLowerCase())
+    ? fields.join(', ')
+    : [...fields, field].join(', ');
 }

@@ -1,7 +1,9 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { addCompileHints, COMPILE_HINT, withCompileHint } from './compile-hints';
 
 let dist = '';
@@ -19,7 +21,11 @@ const chunk = (name: string) => readFile(path.join(dist, 'static', 'chunks', nam
 
 describe('compile hints for the start-up scripts', () => {
   it('puts the hint on the first line of every script each page starts with, and leaves other chunks lazy', async () => {
-    await writeBuild(['static/chunks/react-dom.js', 'static/chunks/runtime.js'], { 'react-dom.js': 'a();', 'runtime.js': 'b();', 'later.js': 'c();' });
+    await writeBuild(['static/chunks/react-dom.js', 'static/chunks/runtime.js'], {
+      'react-dom.js': 'a();',
+      'runtime.js': 'b();',
+      'later.js': 'c();',
+    });
     expect(await addCompileHints(dist)).toEqual(['static/chunks/react-dom.js', 'static/chunks/runtime.js']);
     expect(await chunk('react-dom.js')).toBe(`${COMPILE_HINT}\na();`);
     expect(await chunk('runtime.js')).toBe(`${COMPILE_HINT}\nb();`);

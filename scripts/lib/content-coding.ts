@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
 import Negotiator from 'negotiator';
 
 /** Below this size compressing costs more than it saves (the `compression` middleware's default). */
@@ -29,7 +30,11 @@ const gzipAsync = promisify(gzip);
 export function compress(body: Buffer, coding: Coding): Promise<Buffer> {
   return coding === 'br'
     ? brotli(body, {
-        params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+        params: {
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
       })
     : gzipAsync(body, { level: zlib.Z_BEST_COMPRESSION });
 }

@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openDatabase } from '../../local-supabase/src/db/database';
 import { DATABASE_TYPES_FILE, generateProjectDatabaseTypes } from '../generate-database-types';
 import { introspect, renderDatabaseTypes, type SchemaMetadata } from './database-types';
@@ -86,7 +88,12 @@ describe('renderDatabaseTypes', () => {
   };
 
   it('maps each column type as the CLI does, sorted by name, with nulls where a column allows them', () => {
-    expect(section('Row', 'things: {').split('\n').slice(1).map((member) => member.trim())).toEqual([
+    expect(
+      section('Row', 'things: {')
+        .split('\n')
+        .slice(1)
+        .map((member) => member.trim()),
+    ).toEqual([
       'at: string',
       'code: number',
       'day: string | null',

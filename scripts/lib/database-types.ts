@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { openDatabase, type Queryable } from '../../local-supabase/src/db/database';
 
 /**
@@ -191,7 +192,19 @@ class UnsupportedSchemaError extends Error {
 }
 
 const STRING_TYPES = new Set([
-  'bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector', 'interval',
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+  'interval',
 ]);
 
 const ARG_MODES: Record<string, FunctionArg['mode']> = { i: 'in', o: 'out', b: 'inout', v: 'variadic', t: 'table' };
@@ -306,7 +319,11 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
   for (const table of tables) {
     const columns = meta.columns.filter((column) => column.table_id === table.id).sort((a, b) => byName(a.name, b.name));
     line(3, `${key(table.name)}: {`);
-    block(4, 'Row: ', columns.map((column) => `${key(column.name)}: ${nullable(tsType(column.format), column.is_nullable)}`));
+    block(
+      4,
+      'Row: ',
+      columns.map((column) => `${key(column.name)}: ${nullable(tsType(column.format), column.is_nullable)}`),
+    );
     block(
       4,
       'Insert: ',
@@ -317,7 +334,11 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
       }),
     );
     const updated = (column: Column) => (column.identity_always ? 'never' : nullable(tsType(column.format), column.is_nullable));
-    block(4, 'Update: ', columns.map((column) => `${key(column.name)}?: ${updated(column)}`));
+    block(
+      4,
+      'Update: ',
+      columns.map((column) => `${key(column.name)}?: ${updated(column)}`),
+    );
     const own = relationships.filter((relationship) => relationship.relation === table.name && relationship.referenced_schema === SCHEMA);
     if (own.length === 0) {
       line(4, 'Relationships: []');
@@ -352,8 +373,11 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
       const inArgs = args.filter((arg) => IN_MODES.has(arg.mode));
       const unnamed = inArgs.filter((arg) => arg.name === '');
       // PostgREST calls a function with named arguments, or a single unnamed json/jsonb/text one.
-      return unnamed.length === 0 || unnamed.every((arg) => arg.has_default && UNNAMED_ARG_TYPES.has(arg.type_id)) ||
-        (inArgs.length === 1 && UNNAMED_ARG_TYPES.has(unnamed[0]?.type_id ?? ''));
+      return (
+        unnamed.length === 0 ||
+        unnamed.every((arg) => arg.has_default && UNNAMED_ARG_TYPES.has(arg.type_id)) ||
+        (inArgs.length === 1 && UNNAMED_ARG_TYPES.has(unnamed[0]?.type_id ?? ''))
+      );
     })
     .sort((a, b) => byName(a.fn.name, b.fn.name));
   if (functions.length === 0) line(3, '[_ in never]: never');
@@ -368,10 +392,20 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
     const tableArgs = args.filter((arg) => arg.mode === 'table');
     line(3, `${key(fn.name)}: {`);
     if (inArgs.length === 0) line(4, 'Args: never');
-    else object(4, 'Args: ', inArgs.map((arg) => `${key(arg.name)}${arg.has_default ? '?' : ''}: ${typeName(arg.type_id)}`));
+    else
+      object(
+        4,
+        'Args: ',
+        inArgs.map((arg) => `${key(arg.name)}${arg.has_default ? '?' : ''}: ${typeName(arg.type_id)}`),
+      );
     const many = fn.is_set_returning_function ? '[]' : '';
     if (tableArgs.length > 0) {
-      block(4, 'Returns: ', tableArgs.map((arg) => `${key(arg.name)}: ${typeName(arg.type_id)}`), many);
+      block(
+        4,
+        'Returns: ',
+        tableArgs.map((arg) => `${key(arg.name)}: ${typeName(arg.type_id)}`),
+        many,
+      );
     } else {
       const returns = typeName(fn.return_type_id);
       line(4, `Returns: ${many !== '' && /[ |]/.test(returns) ? `(${returns})` : returns}${many}`);

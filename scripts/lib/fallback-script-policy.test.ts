@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { fallbackScriptPolicy } from './fallback-script-policy';
 
 const CONTENT_POLICY = "img-src 'self'; object-src 'none'";
@@ -62,7 +64,9 @@ describe('the script policy for pages that leave without one', () => {
     const { body, policies, scriptPolicies } = await get('/streamed-404');
     const nonce = /nonce="([^"]+)"/.exec(body)?.[1] ?? '';
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(scriptPolicies).toEqual([`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com; object-src 'none'; base-uri 'self'`]);
+    expect(scriptPolicies).toEqual([
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.googletagmanager.com; object-src 'none'; base-uri 'self'`,
+    ]);
     expect(policies).toContain(CONTENT_POLICY);
   });
 

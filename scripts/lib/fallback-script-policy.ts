@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import onHeaders from 'on-headers';
+
 import { nonceScriptPolicy } from '../../src/lib/security/script-policy.mjs';
 
 /*

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { LaunchError, planLaunch, previewArgs } from './launch-plan';
 
 const project = { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' };
@@ -34,7 +36,14 @@ describe('previewArgs', () => {
   });
 
   it('refuses any other address instead of quietly exposing the demo backend', () => {
-    for (const args of [['-H', '0.0.0.0'], ['--hostname', '::'], ['--hostname=192.168.1.5'], ['-H=0.0.0.0'], ['-H'], ['-H', '127.0.0.1', '-H', '0.0.0.0']]) {
+    for (const args of [
+      ['-H', '0.0.0.0'],
+      ['--hostname', '::'],
+      ['--hostname=192.168.1.5'],
+      ['-H=0.0.0.0'],
+      ['-H'],
+      ['-H', '127.0.0.1', '-H', '0.0.0.0'],
+    ]) {
       expect(() => previewArgs(args), args.join(' ')).toThrow(LaunchError);
     }
   });

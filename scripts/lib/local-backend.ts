@@ -1,9 +1,9 @@
+import type { LocalMode } from './launch-plan';
 import { banner } from '../../local-supabase/src/banner';
 import { defaultDataDir, resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
 import { startLocalSupabase } from '../../local-supabase/src/server';
-import type { LocalMode } from './launch-plan';
 
 /**
  * The embedded backend as `npm run dev|build|start` use it when no project is configured.
@@ -22,7 +22,12 @@ export interface LocalBackend {
 }
 
 function backendEnv(url: string, smtpUrl: string): LocalBackend['env'] {
-  return { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY, SMTP_URL: smtpUrl };
+  return {
+    NEXT_PUBLIC_SUPABASE_URL: url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    SMTP_URL: smtpUrl,
+  };
 }
 
 /** Starts the backend (or reuses one already running on its port), except for a build, which only needs its address. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { missingOptionalDependencies, type Lockfile } from './lockfile';
 
 const lock = (packages: Lockfile['packages']): Lockfile => ({ packages });
@@ -9,7 +11,10 @@ describe('missingOptionalDependencies', () => {
     const gaps = missingOptionalDependencies(
       lock({
         '': {},
-        'node_modules/next': { version: '16.4.5', optionalDependencies: { '@next/swc-linux-x64-gnu': '16.4.5', '@next/swc-darwin-arm64': '16.4.5' } },
+        'node_modules/next': {
+          version: '16.4.5',
+          optionalDependencies: { '@next/swc-linux-x64-gnu': '16.4.5', '@next/swc-darwin-arm64': '16.4.5' },
+        },
         'node_modules/@next/swc-linux-x64-gnu': { version: '16.4.5' },
       }),
     );
@@ -19,7 +24,9 @@ describe('missingOptionalDependencies', () => {
   it('finds optional packages nested under the package or hoisted above it', () => {
     const gaps = missingOptionalDependencies(
       lock({
-        'node_modules/a/node_modules/lightningcss': { optionalDependencies: { 'lightningcss-darwin-arm64': '1', 'lightningcss-linux-x64-gnu': '1' } },
+        'node_modules/a/node_modules/lightningcss': {
+          optionalDependencies: { 'lightningcss-darwin-arm64': '1', 'lightningcss-linux-x64-gnu': '1' },
+        },
         'node_modules/a/node_modules/lightningcss-darwin-arm64': {},
         'node_modules/lightningcss-linux-x64-gnu': {},
       }),

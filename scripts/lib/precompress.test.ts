@@ -3,7 +3,9 @@ import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { isFresh, precompressDirectory } from './precompress';
 
 const SCRIPT = `console.log(${JSON.stringify('Maatwerksoftware uit Zwolle. '.repeat(200))});`;
@@ -18,7 +20,11 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('precompressDirectory', () => {
   it('writes a brotli and a gzip copy of each text file, in subfolders too, that decode to the file', async () => {

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { CODINGS, compress, THRESHOLD_BYTES, type Coding } from './content-coding';
 
 /*
@@ -30,7 +31,9 @@ export interface Precompressed {
  */
 export async function precompressDirectory(dir: string): Promise<Precompressed[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const done = await Promise.all(
     files.map(async (file): Promise<Precompressed | null> => {
       const body = await readFile(file);

@@ -1,11 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+
 import mime from 'mime-types';
 import serveStatic from 'serve-static';
-import { assetHeaders } from '../../src/lib/security/headers';
+
 import { chooseCoding, CODINGS, type Coding } from './content-coding';
 import { EXTENSIONS, isFresh } from './precompress';
+import { assetHeaders } from '../../src/lib/security/headers';
 
 /*
  * Serves Next's build output under /_next/static from the copies `npm run build` compressed once

@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JWT_SECRET, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+
 import { scanBuild, secretNeedles } from './static-secrets';
+import { JWT_SECRET, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 
 const local = { serviceRoleKey: SERVICE_ROLE_KEY, jwtSecret: JWT_SECRET };
 const PROJECT_KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIiwicmVmIjoiYWJjIn0.c2lnbmF0dXJl';
@@ -48,7 +50,9 @@ describe('scanBuild', () => {
     const [head, payload, signature] = PROJECT_KEY.split('.');
     await put('.next/server/app/en/contact-us.rsc', `"${head}"+"."+"${payload}"+"."+"${signature}"`);
     const { hits } = await scanBuild(root, secretNeedles(local, { SUPABASE_SERVICE_ROLE_KEY: PROJECT_KEY }));
-    expect(hits).toEqual([{ file: path.join('.next/server/app/en/contact-us.rsc'), label: 'the configured SUPABASE_SERVICE_ROLE_KEY (its payload)' }]);
+    expect(hits).toEqual([
+      { file: path.join('.next/server/app/en/contact-us.rsc'), label: 'the configured SUPABASE_SERVICE_ROLE_KEY (its payload)' },
+    ]);
   });
 
   it('leaves server-only output alone: server code may name the variable', async () => {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+
 import { routing } from '@/i18n/routing';
 import './globals.css';
 

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+
 import { routing } from '@/i18n/routing';
 import { contentSitemap } from '@/lib/content/content-sitemap';
 import { legalPages } from '@/lib/legal-pages';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { LANGUAGE_OFFER_ATTRIBUTE, languageScript, rememberLocale } from './locale-choice';
 
 type Visit = { lang: 'nl' | 'en'; cookie?: string; languages: string[]; path?: string };
@@ -38,7 +39,9 @@ describe('language script', () => {
   });
 
   it('sends a visitor who picked English from a Dutch URL to the same page under /en, query and hash kept', () => {
-    expect(run({ lang: 'nl', cookie: 'theme=dark; NEXT_LOCALE=en', languages: ['nl'] }).replace).toHaveBeenCalledWith('/en/about-us?q=1#top');
+    expect(run({ lang: 'nl', cookie: 'theme=dark; NEXT_LOCALE=en', languages: ['nl'] }).replace).toHaveBeenCalledWith(
+      '/en/about-us?q=1#top',
+    );
     expect(run({ lang: 'nl', cookie: 'NEXT_LOCALE=en', languages: ['nl'], path: '/' }).replace).toHaveBeenCalledWith('/en?q=1#top');
   });
 

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { localeOfPath, stripLocale, withLocale } from './locale-path';
 import { createNavigation } from 'next-intl/navigation';
+import { describe, expect, it } from 'vitest';
+
+import { localeOfPath, stripLocale, withLocale } from './locale-path';
 import { routing } from './routing';
 
 const { getPathname } = createNavigation(routing);

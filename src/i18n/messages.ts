@@ -1,6 +1,9 @@
 import deepmerge from 'deepmerge';
+
+import { routing, type Locale } from './routing';
 import type about from '../../public/locales/nl/about.json';
 import type account from '../../public/locales/nl/account.json';
+import type applications from '../../public/locales/nl/applications.json';
 import type auth from '../../public/locales/nl/auth.json';
 import type blog from '../../public/locales/nl/blog.json';
 import type common from '../../public/locales/nl/common.json';
@@ -9,11 +12,9 @@ import type contact from '../../public/locales/nl/contact.json';
 import type home from '../../public/locales/nl/home.json';
 import type inbox from '../../public/locales/nl/inbox.json';
 import type legal from '../../public/locales/nl/legal.json';
-import type vacancies from '../../public/locales/nl/vacancies.json';
-import type applications from '../../public/locales/nl/applications.json';
-import type recruiting from '../../public/locales/nl/recruiting.json';
 import type mail from '../../public/locales/nl/mail.json';
-import { routing, type Locale } from './routing';
+import type recruiting from '../../public/locales/nl/recruiting.json';
+import type vacancies from '../../public/locales/nl/vacancies.json';
 
 // The Dutch files are the typed source of truth; every other locale must match their shape.
 export type Messages = {

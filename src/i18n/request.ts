@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+
 import { loadMessages } from './messages';
 import { routing } from './routing';
 

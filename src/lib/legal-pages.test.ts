@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { DEFAULT_COOKIE_OPTIONS } from '@supabase/ssr';
 import { describe, expect, it } from 'vitest';
+
 import { localeCookie } from '@/i18n/routing';
 import { WITHDRAW_COOKIE_MAX_AGE_SECONDS } from '@/lib/applications/application-fields';
+
 import enAuth from '../../public/locales/en/auth.json';
 import enLegal from '../../public/locales/en/legal.json';
 import enRecruiting from '../../public/locales/en/recruiting.json';
@@ -43,7 +46,9 @@ const enPrivacy = enLegal.privacy.sections;
 
 describe('the legal statements say what the code does', () => {
   it('contact messages are deleted twelve months after they were handled, or arrived', () => {
-    expect(lastDefinition('forget_old_contact_messages')).toMatch(/coalesce\(m\.handled_at, m\.created_at\) < now\(\) - interval '12 months'/);
+    expect(lastDefinition('forget_old_contact_messages')).toMatch(
+      /coalesce\(m\.handled_at, m\.created_at\) < now\(\) - interval '12 months'/,
+    );
     expect(nlPrivacy.retention.paragraphs[0]).toContain('twaalf maanden nadat we je bericht hebben afgehandeld');
     expect(enPrivacy.retention.paragraphs[0]).toContain('twelve months after we handled your message');
   });
@@ -150,7 +155,9 @@ describe('the legal statements say what the code does', () => {
   it('only a member of staff moves an application on: nothing decides about it automatically', () => {
     // Every statement that sets a status sits in a definition of the function that refuses anyone
     // but recruiting staff, and the latest definition is the one in force.
-    const definitions = [...migrations.matchAll(/create (?:or replace )?function public\.set_application_status[\s\S]*?\$\$;/g)].map(([body]) => body);
+    const definitions = [...migrations.matchAll(/create (?:or replace )?function public\.set_application_status[\s\S]*?\$\$;/g)].map(
+      ([body]) => body,
+    );
     expect([...migrations.matchAll(/\bset status\b/g)]).toHaveLength(definitions.length);
     expect(definitions.every((body) => /set status =/.test(body))).toBe(true);
     expect(lastDefinition('set_application_status')).toMatch(/if not public\.has_staff_role\('recruiting'\) then[\s\S]*set status =/);
@@ -176,8 +183,12 @@ describe('the legal statements say what the code does', () => {
     expect(staff).toMatch(/createSignedUrl\([^)]*, DOWNLOAD_URL_SECONDS\)/);
     expect(nlPrivacy.security.paragraphs[0]).toContain('via een link die een minuut werkt');
     // Those who handle them: applications are the recruiting role's, messages the inbox role's.
-    expect(nlPrivacy.security.paragraphs[0]).toContain('sollicitaties alleen wie met de werving bezig is, berichten alleen wie de berichten beantwoordt');
-    expect(enPrivacy.security.paragraphs[0]).toContain('applications only by those who work on recruitment, messages only by those who answer them');
+    expect(nlPrivacy.security.paragraphs[0]).toContain(
+      'sollicitaties alleen wie met de werving bezig is, berichten alleen wie de berichten beantwoordt',
+    );
+    expect(enPrivacy.security.paragraphs[0]).toContain(
+      'applications only by those who work on recruitment, messages only by those who answer them',
+    );
     expect(lastPolicy('Recruiting staff can read live applications.')).toContain("has_staff_role('recruiting')");
     expect(lastPolicy('Recruiting staff can read the stored files of live applications.')).toContain("has_staff_role('recruiting')");
     expect(lastPolicy('Inbox staff can read messages.')).toContain("has_staff_role('inbox')");

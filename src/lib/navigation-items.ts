@@ -1,4 +1,5 @@
 import type { Messages } from '@/i18n/messages';
+
 import { aiSiteUrl } from './public-env';
 
 export type NavKey = keyof Messages['common']['nav'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageLinks } from './page-links';
 
 describe('pageLinks', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createHmac } from 'node:crypto';
+
 import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 
 import { createAdminClient } from '@/lib/supabase/admin';
@@ -59,8 +60,13 @@ export function consumeRateLimit(bucket: string, maxHits: number, windowSeconds:
  */
 export async function consumeSiteCap(bucket: string, maxHits: number, windowSeconds: number, weight?: number): Promise<boolean | null> {
   const allowed =
-    weight === undefined ? await consumeRateLimit(bucket, maxHits, windowSeconds) : await consumeRateLimitWeighted(bucket, weight, maxHits, windowSeconds);
-  if (allowed === false) console.warn(`[rate-limit] the site-wide cap "${bucket}" (${maxHits} per ${windowSeconds} s) is reached: visitors are refused until it frees up`);
+    weight === undefined
+      ? await consumeRateLimit(bucket, maxHits, windowSeconds)
+      : await consumeRateLimitWeighted(bucket, weight, maxHits, windowSeconds);
+  if (allowed === false)
+    console.warn(
+      `[rate-limit] the site-wide cap "${bucket}" (${maxHits} per ${windowSeconds} s) is reached: visitors are refused until it frees up`,
+    );
   return allowed;
 }
 

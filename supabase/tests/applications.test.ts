@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+
 import { signedIn, staffWithFactor } from './roles';
+import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { deleteApplicationsWith } from '../../src/lib/recruiting/application-deletion';
 import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../../src/lib/recruiting/application-retention';
 
@@ -67,9 +69,15 @@ async function seedFile(applicationId: string, kind: 'cv' | 'extra' = 'cv'): Pro
   const objectPath = `${applicationId}/${id}`;
   const uploaded = await admin.storage.from(BUCKET).upload(objectPath, new Blob([pdfBytes(kind)], { type: PDF }), { contentType: PDF });
   if (uploaded.error !== null) throw uploaded.error;
-  const { error } = await admin
-    .from('application_files')
-    .insert({ id, application_id: applicationId, kind, object_path: objectPath, file_name: `${kind} Noor Bakker.pdf`, content_type: PDF, size_bytes: pdfBytes(kind).byteLength });
+  const { error } = await admin.from('application_files').insert({
+    id,
+    application_id: applicationId,
+    kind,
+    object_path: objectPath,
+    file_name: `${kind} Noor Bakker.pdf`,
+    content_type: PDF,
+    size_bytes: pdfBytes(kind).byteLength,
+  });
   if (error !== null) throw error;
   return { id, objectPath };
 }
@@ -174,12 +182,20 @@ describe('writing applications and files', () => {
     for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
       const inserted = await caller.from('applications').insert(application({ email: 'niet-opgeslagen@example.nl' }));
       expect(inserted.error?.code, who).toBe('42501');
-      const file = await caller
-        .from('application_files')
-        .insert({ application_id: seededId, kind: 'extra', object_path: `${seededId}/${randomUUID()}`, file_name: 'x.pdf', content_type: PDF, size_bytes: 10 });
+      const file = await caller.from('application_files').insert({
+        application_id: seededId,
+        kind: 'extra',
+        object_path: `${seededId}/${randomUUID()}`,
+        file_name: 'x.pdf',
+        content_type: PDF,
+        size_bytes: 10,
+      });
       expect(file.error?.code, who).toBe('42501');
     }
-    const { count } = await admin.from('applications').select('id', { count: 'exact', head: true }).eq('email', 'niet-opgeslagen@example.nl');
+    const { count } = await admin
+      .from('applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('email', 'niet-opgeslagen@example.nl');
     expect(count).toBe(0);
     expect((await admin.from('application_files').select('id').eq('application_id', seededId).eq('kind', 'extra')).data).toEqual([]);
   });
@@ -188,11 +204,15 @@ describe('writing applications and files', () => {
     for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
       expect((await caller.from('applications').update({ motivation: 'Iets anders.' }).eq('id', seededId)).error?.code, who).toBe('42501');
       expect((await caller.from('applications').delete().eq('id', seededId)).error?.code, who).toBe('42501');
-      expect((await caller.from('application_files').update({ file_name: 'anders.pdf' }).eq('id', seededFile.id)).error?.code, who).toBe('42501');
+      expect((await caller.from('application_files').update({ file_name: 'anders.pdf' }).eq('id', seededFile.id)).error?.code, who).toBe(
+        '42501',
+      );
       expect((await caller.from('application_files').delete().eq('id', seededFile.id)).error?.code, who).toBe('42501');
     }
     expect(await storedApplication(seededId)).toMatchObject({ motivation: application().motivation });
-    expect((await admin.from('application_files').select('file_name').eq('id', seededFile.id).single()).data).toEqual({ file_name: 'cv Noor Bakker.pdf' });
+    expect((await admin.from('application_files').select('file_name').eq('id', seededFile.id).single()).data).toEqual({
+      file_name: 'cv Noor Bakker.pdf',
+    });
   });
 
   it('the database refuses what breaks the rules, even from the server', async () => {
@@ -255,7 +275,9 @@ describe('writing applications and files', () => {
     }
     expect((await admin.from('application_files').insert(row({ size_bytes: 10_485_760 }))).error).toBeNull();
     expect((await admin.from('application_files').insert(row())).error?.code).toBe('23505');
-    expect((await admin.from('application_files').insert(row({ kind: 'extra', content_type: DOCX, file_name: 'brief.docx' }))).error).toBeNull();
+    expect(
+      (await admin.from('application_files').insert(row({ kind: 'extra', content_type: DOCX, file_name: 'brief.docx' }))).error,
+    ).toBeNull();
   });
 });
 
@@ -311,10 +333,19 @@ describe('changing the status', () => {
 
   it('the status and its history cannot be written directly, so nobody backdates or signs for someone else', async () => {
     const id = await seedApplication();
-    const forged = { status: 'rejected', status_changed_at: '2000-01-01T00:00:00Z', status_changed_by: staffAal2Id, procedure_ended_at: '2000-01-01T00:00:00Z' };
+    const forged = {
+      status: 'rejected',
+      status_changed_at: '2000-01-01T00:00:00Z',
+      status_changed_by: staffAal2Id,
+      procedure_ended_at: '2000-01-01T00:00:00Z',
+    };
     for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
       for (const [column, value] of Object.entries(forged)) {
-        const { data, error } = await caller.from('applications').update({ [column]: value }).eq('id', id).select('id');
+        const { data, error } = await caller
+          .from('applications')
+          .update({ [column]: value })
+          .eq('id', id)
+          .select('id');
         // Refused outright (no update privilege), never "updated zero rows" by luck of a policy.
         expect(error?.code, `${who} ${column}`).toBe('42501');
         expect(data).toBeNull();
@@ -325,13 +356,41 @@ describe('changing the status', () => {
 
   it('even the server cannot date the history before the application or after now', async () => {
     const id = await seedApplication({ created_at: ago(DAY) });
-    expect((await admin.from('applications').update({ status_changed_at: ago(2 * DAY) }).eq('id', id)).error?.code).toBe('23514');
-    expect((await admin.from('applications').update({ status_changed_at: new Date(Date.now() + 3_600_000).toISOString() }).eq('id', id)).error?.code).toBe('23514');
+    expect(
+      (
+        await admin
+          .from('applications')
+          .update({ status_changed_at: ago(2 * DAY) })
+          .eq('id', id)
+      ).error?.code,
+    ).toBe('23514');
+    expect(
+      (
+        await admin
+          .from('applications')
+          .update({ status_changed_at: new Date(Date.now() + 3_600_000).toISOString() })
+          .eq('id', id)
+      ).error?.code,
+    ).toBe('23514');
     // An open procedure has not ended, and a decided one has.
-    expect((await admin.from('applications').update({ procedure_ended_at: ago(MINUTE) }).eq('id', id)).error?.code).toBe('23514');
+    expect(
+      (
+        await admin
+          .from('applications')
+          .update({ procedure_ended_at: ago(MINUTE) })
+          .eq('id', id)
+      ).error?.code,
+    ).toBe('23514');
     expect((await admin.from('applications').update({ status: 'hired' }).eq('id', id)).error).toBeNull();
     expect((await admin.from('applications').update({ procedure_ended_at: null }).eq('id', id)).error?.code).toBe('23514');
-    expect((await admin.from('applications').update({ procedure_ended_at: ago(2 * DAY) }).eq('id', id)).error?.code).toBe('23514');
+    expect(
+      (
+        await admin
+          .from('applications')
+          .update({ procedure_ended_at: ago(2 * DAY) })
+          .eq('id', id)
+      ).error?.code,
+    ).toBe('23514');
     // The server's own status change is recorded too, as nobody's in particular.
     expect(await storedApplication(id)).toMatchObject({ status: 'hired', status_changed_by: null });
   });
@@ -362,7 +421,11 @@ describe('notes', () => {
     for (const [who, caller] of outsiders()) {
       expect((await caller.from('application_notes').insert({ application_id: id, body: 'Niet van mij.' })).error?.code, who).toBe('42501');
     }
-    const { data: note } = await admin.from('application_notes').insert({ application_id: id, body: 'Origineel.', author_id: staffAal2Id }).select('id').single();
+    const { data: note } = await admin
+      .from('application_notes')
+      .insert({ application_id: id, body: 'Origineel.', author_id: staffAal2Id })
+      .select('id')
+      .single();
     const noteId = (note as { id: string }).id;
     for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
       expect((await caller.from('application_notes').update({ body: 'Aangepast.' }).eq('id', noteId)).error?.code, who).toBe('42501');
@@ -399,9 +462,13 @@ describe('the applications bucket in Storage', () => {
   it('is private, PDF and Word only, 10 MiB at most', async () => {
     const { data } = await admin.storage.getBucket(BUCKET);
     expect(data).toMatchObject({ public: false, file_size_limit: 10_485_760, allowed_mime_types: [PDF, DOCX] });
-    const png = await admin.storage.from(BUCKET).upload(`${seededId}/${randomUUID()}`, new Blob(['x'], { type: 'image/png' }), { contentType: 'image/png' });
+    const png = await admin.storage
+      .from(BUCKET)
+      .upload(`${seededId}/${randomUUID()}`, new Blob(['x'], { type: 'image/png' }), { contentType: 'image/png' });
     expect((png.error as { statusCode?: string } | null)?.statusCode).toBe('415');
-    const big = await admin.storage.from(BUCKET).upload(`${seededId}/${randomUUID()}`, new Blob([new Uint8Array(10_485_761)], { type: PDF }), { contentType: PDF });
+    const big = await admin.storage
+      .from(BUCKET)
+      .upload(`${seededId}/${randomUUID()}`, new Blob([new Uint8Array(10_485_761)], { type: PDF }), { contentType: PDF });
     expect((big.error as { statusCode?: string } | null)?.statusCode).toBe('413');
     // No public URL serves it.
     const publicUrl = admin.storage.from(BUCKET).getPublicUrl(seededFile.objectPath).data.publicUrl;
@@ -412,7 +479,9 @@ describe('the applications bucket in Storage', () => {
     for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
       const name = `${seededId}/${randomUUID()}`;
       expect((await upload(caller, name)).error, who).not.toBeNull();
-      const overwrite = await caller.storage.from(BUCKET).upload(seededFile.objectPath, new Blob([pdfBytes('vervalst')], { type: PDF }), { contentType: PDF, upsert: true });
+      const overwrite = await caller.storage
+        .from(BUCKET)
+        .upload(seededFile.objectPath, new Blob([pdfBytes('vervalst')], { type: PDF }), { contentType: PDF, upsert: true });
       expect(overwrite.error, who).not.toBeNull();
       expect((await caller.storage.from(BUCKET).move(seededFile.objectPath, `${seededId}/${randomUUID()}`)).error, who).not.toBeNull();
       // Storage answers a remove of what RLS hides with an empty list; the object must still be there.
@@ -475,7 +544,9 @@ describe('applications on their way out, and files without a row', () => {
   it('an object no file row names is out of staff’s reach too', async () => {
     const id = await seedApplication();
     const stray = `${id}/${randomUUID()}`;
-    expect((await admin.storage.from(BUCKET).upload(stray, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error).toBeNull();
+    expect(
+      (await admin.storage.from(BUCKET).upload(stray, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error,
+    ).toBeNull();
     expect((await staffAal2.storage.from(BUCKET).createSignedUrl(stray, 60)).error).not.toBeNull();
     expect((await staffAal2.storage.from(BUCKET).list(id)).data ?? []).toEqual([]);
     await admin.storage.from(BUCKET).remove([stray]);
@@ -487,15 +558,28 @@ describe('retention', () => {
   async function seedAges() {
     const ids = {
       // Without the talent pool: four weeks after the procedure ended.
-      endedJustOver: await seedApplication({ status: 'rejected', created_at: ago(FOUR_WEEKS + 2 * DAY), procedure_ended_at: ago(FOUR_WEEKS + MINUTE) }),
-      endedJustUnder: await seedApplication({ status: 'hired', created_at: ago(FOUR_WEEKS + 2 * DAY), procedure_ended_at: ago(FOUR_WEEKS - MINUTE) }),
+      endedJustOver: await seedApplication({
+        status: 'rejected',
+        created_at: ago(FOUR_WEEKS + 2 * DAY),
+        procedure_ended_at: ago(FOUR_WEEKS + MINUTE),
+      }),
+      endedJustUnder: await seedApplication({
+        status: 'hired',
+        created_at: ago(FOUR_WEEKS + 2 * DAY),
+        procedure_ended_at: ago(FOUR_WEEKS - MINUTE),
+      }),
       // A procedure that never ended: kept up to a year after it arrived, then gone too.
       openJustUnderAYear: await seedApplication({ status: 'interview', created_at: aYearAgo(-MINUTE) }),
       openOverAYear: await seedApplication({ status: 'new', created_at: aYearAgo(MINUTE) }),
       // With the talent pool: a year after it arrived, whatever the procedure did.
       poolJustOver: await seedApplication({ talent_pool: true, created_at: aYearAgo(MINUTE) }),
       poolJustUnder: await seedApplication({ talent_pool: true, created_at: aYearAgo(-MINUTE) }),
-      poolEndedLongAgo: await seedApplication({ talent_pool: true, status: 'rejected', created_at: ago(300 * DAY), procedure_ended_at: ago(250 * DAY) }),
+      poolEndedLongAgo: await seedApplication({
+        talent_pool: true,
+        status: 'rejected',
+        created_at: ago(300 * DAY),
+        procedure_ended_at: ago(250 * DAY),
+      }),
       poolOpenOverAYear: await seedApplication({ talent_pool: true, status: 'offer', created_at: aYearAgo(DAY) }),
     };
     return ids;
@@ -520,14 +604,23 @@ describe('retention', () => {
 
   it('the purge deletes those applications with their files and notes, and leaves the rest', async () => {
     const ids = await seedAges();
-    const files = { over: await seedFile(ids.endedJustOver), under: await seedFile(ids.endedJustUnder), pool: await seedFile(ids.poolJustOver, 'extra') };
-    await admin.from('application_notes').insert({ application_id: ids.endedJustOver, body: 'Afgewezen na gesprek.', author_id: staffAal2Id });
+    const files = {
+      over: await seedFile(ids.endedJustOver),
+      under: await seedFile(ids.endedJustUnder),
+      pool: await seedFile(ids.poolJustOver, 'extra'),
+    };
+    await admin
+      .from('application_notes')
+      .insert({ application_id: ids.endedJustOver, body: 'Afgewezen na gesprek.', author_id: staffAal2Id });
 
     const result = await purgeExpiredApplicationsWith(admin);
     expect(result.ok).toBe(true);
     expect(result.applications.failed).toEqual([]);
-    expect(result.applications.deleted).toEqual(expect.arrayContaining([ids.endedJustOver, ids.openOverAYear, ids.poolJustOver, ids.poolOpenOverAYear]));
-    for (const kept of [ids.endedJustUnder, ids.openJustUnderAYear, ids.poolJustUnder, ids.poolEndedLongAgo]) expect(result.applications.deleted).not.toContain(kept);
+    expect(result.applications.deleted).toEqual(
+      expect.arrayContaining([ids.endedJustOver, ids.openOverAYear, ids.poolJustOver, ids.poolOpenOverAYear]),
+    );
+    for (const kept of [ids.endedJustUnder, ids.openJustUnderAYear, ids.poolJustUnder, ids.poolEndedLongAgo])
+      expect(result.applications.deleted).not.toContain(kept);
 
     expect(await storedApplication(ids.endedJustOver)).toBeNull();
     expect(await storedApplication(ids.poolJustOver)).toBeNull();
@@ -557,7 +650,9 @@ describe('deleting applications (withdrawal, retention)', () => {
     await seedFile(id, 'extra');
     // An upload whose row was never written still belongs to the application's folder.
     const stray = `${id}/${randomUUID()}`;
-    expect((await admin.storage.from(BUCKET).upload(stray, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error).toBeNull();
+    expect(
+      (await admin.storage.from(BUCKET).upload(stray, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error,
+    ).toBeNull();
     await admin.from('application_notes').insert({ application_id: id, body: 'Notitie.', author_id: staffAal2Id });
     const unknown = randomUUID();
 
@@ -584,7 +679,8 @@ describe('deleting applications (withdrawal, retention)', () => {
       global: {
         fetch: async (input, init) => {
           const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-          if (url.includes('/storage/v1/')) return new Response(JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }), { status: 500 });
+          if (url.includes('/storage/v1/'))
+            return new Response(JSON.stringify({ statusCode: '500', error: 'internal', message: 'down' }), { status: 500 });
           return fetch(input, init);
         },
       },
@@ -612,7 +708,9 @@ describe('deleting applications (withdrawal, retention)', () => {
     const inFolder = `${id}/${randomUUID()}`;
     const orphan = `${randomUUID()}/${randomUUID()}`;
     for (const name of [inFolder, orphan]) {
-      expect((await admin.storage.from(BUCKET).upload(name, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error).toBeNull();
+      expect(
+        (await admin.storage.from(BUCKET).upload(name, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error,
+      ).toBeNull();
     }
     // A day's grace by default, for an upload whose row is still being written.
     expect((await admin.rpc('application_objects_untracked')).data).toEqual([]);
@@ -630,7 +728,13 @@ describe('deleting applications (withdrawal, retention)', () => {
 describe('contact messages on the retention run', () => {
   it('purge_old_contact_messages() forgets messages twelve months after the last contact, for the service role only', async () => {
     const monthsAgo = (months: number) => new Date(Date.now() - months * 30.5 * DAY).toISOString();
-    const message = (email: string, dates: Record<string, string>) => ({ name: 'Sanne de Vries', email, subject: 'general', message: 'Een vraag van lang geleden.', ...dates });
+    const message = (email: string, dates: Record<string, string>) => ({
+      name: 'Sanne de Vries',
+      email,
+      subject: 'general',
+      message: 'Een vraag van lang geleden.',
+      ...dates,
+    });
     // Inserted in one statement, whose trigger would forget the old ones at once; so the old
     // ones are backdated afterwards, as a quiet year would leave them.
     const seeded = await admin
@@ -639,9 +743,30 @@ describe('contact messages on the retention run', () => {
       .select('id, email');
     expect(seeded.error).toBeNull();
     const idOf = (email: string) => (seeded.data as { id: string; email: string }[]).find((row) => row.email === email)?.id ?? '';
-    expect((await admin.from('contact_messages').update({ created_at: monthsAgo(13) }).eq('id', idOf('oud@example.nl'))).error).toBeNull();
-    expect((await admin.from('contact_messages').update({ created_at: monthsAgo(20) }).eq('id', idOf('recent-afgehandeld@example.nl'))).error).toBeNull();
-    expect((await admin.from('contact_messages').update({ handled_at: monthsAgo(2) }).eq('id', idOf('recent-afgehandeld@example.nl'))).error).toBeNull();
+    expect(
+      (
+        await admin
+          .from('contact_messages')
+          .update({ created_at: monthsAgo(13) })
+          .eq('id', idOf('oud@example.nl'))
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await admin
+          .from('contact_messages')
+          .update({ created_at: monthsAgo(20) })
+          .eq('id', idOf('recent-afgehandeld@example.nl'))
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await admin
+          .from('contact_messages')
+          .update({ handled_at: monthsAgo(2) })
+          .eq('id', idOf('recent-afgehandeld@example.nl'))
+      ).error,
+    ).toBeNull();
 
     for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
       expect((await caller.rpc('purge_old_contact_messages')).error?.code, who).toBe('42501');
@@ -649,7 +774,11 @@ describe('contact messages on the retention run', () => {
     const { data, error } = await admin.rpc('purge_old_contact_messages');
     expect(error).toBeNull();
     expect(data).toBe(1);
-    const left = await admin.from('contact_messages').select('email').in('email', ['oud@example.nl', 'recent-afgehandeld@example.nl', 'vers@example.nl']).order('email');
+    const left = await admin
+      .from('contact_messages')
+      .select('email')
+      .in('email', ['oud@example.nl', 'recent-afgehandeld@example.nl', 'vers@example.nl'])
+      .order('email');
     expect(left.data).toEqual([{ email: 'recent-afgehandeld@example.nl' }, { email: 'vers@example.nl' }]);
   });
 });
@@ -660,9 +789,30 @@ describe('application drafts on the retention run', () => {
     const seeded = await admin.from('application_drafts').insert([draft(), draft()]).select('id');
     expect(seeded.error).toBeNull();
     const [old, fresh] = (seeded.data as { id: string }[]).map((row) => row.id);
-    expect((await admin.from('application_drafts').update({ created_at: ago(61 * MINUTE) }).eq('id', old ?? '')).error).toBeNull();
-    expect((await admin.from('application_drafts').update({ created_at: ago(59 * MINUTE) }).eq('id', fresh ?? '')).error).toBeNull();
+    expect(
+      (
+        await admin
+          .from('application_drafts')
+          .update({ created_at: ago(61 * MINUTE) })
+          .eq('id', old ?? '')
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await admin
+          .from('application_drafts')
+          .update({ created_at: ago(59 * MINUTE) })
+          .eq('id', fresh ?? '')
+      ).error,
+    ).toBeNull();
     expect(await purgeOldApplicationDraftsWith(admin)).toBe(1);
-    expect((await admin.from('application_drafts').select('id').in('id', [old ?? '', fresh ?? ''])).data).toEqual([{ id: fresh }]);
+    expect(
+      (
+        await admin
+          .from('application_drafts')
+          .select('id')
+          .in('id', [old ?? '', fresh ?? ''])
+      ).data,
+    ).toEqual([{ id: fresh }]);
   });
 });

@@ -1,10 +1,12 @@
 import path from 'node:path';
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { signedIn, staffWithFactor } from './roles';
 import { JWT_SECRET } from '../../local-supabase/src/keys';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
-import { signedIn, staffWithFactor } from './roles';
 
 // The site's real migrations, applied as `supabase db reset` would, then exercised per role:
 // anon, a client, staff without a factor (the seeded account), and staff with a verified
@@ -47,7 +49,11 @@ async function accessToken(c: SupabaseClient): Promise<string> {
 
 /** Rows as the service role sees them, to check what a refused call left behind. */
 async function stored(email: string) {
-  const { data, error } = await backend.admin().from('contact_messages').select('id, handled_at, handled_by, created_at').eq('email', email);
+  const { data, error } = await backend
+    .admin()
+    .from('contact_messages')
+    .select('id, handled_at, handled_by, created_at')
+    .eq('email', email);
   if (error !== null) throw error;
   return data as { id: string; handled_at: string | null; handled_by: string | null; created_at: string }[];
 }
@@ -86,7 +92,10 @@ describe('reading contact_messages', () => {
 
   it('the same staff member with the password alone (aal1) reads nothing', async () => {
     const token = await accessToken(staffAal1);
-    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({ aal: 'aal1', app_metadata: { role: 'staff' } });
+    expect(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())).toMatchObject({
+      aal: 'aal1',
+      app_metadata: { role: 'staff' },
+    });
     const { data, error } = await staffAal1.from('contact_messages').select('id');
     expect(error).toBeNull();
     expect(data).toEqual([]);
@@ -134,7 +143,14 @@ describe('writing contact_messages', () => {
     expect(bulk.status).toBe(401);
     expect([...(await stored('anon@example.nl')), ...(await stored('klant@example.nl')), ...(await stored('bulk@example.nl'))]).toEqual([]);
 
-    expect((await backend.admin().from('contact_messages').insert(message({ email: 'server@example.nl' }))).error).toBeNull();
+    expect(
+      (
+        await backend
+          .admin()
+          .from('contact_messages')
+          .insert(message({ email: 'server@example.nl' }))
+      ).error,
+    ).toBeNull();
   });
 
   it('the database rejects what breaks the length and shape rules, even from the server', async () => {
@@ -197,7 +213,9 @@ describe('marking a message handled', () => {
       expect(error?.code).toBe('42501');
       expect(data).toBeNull();
     }
-    expect((await staffAal2.from('contact_messages').update({ message: 'Iets heel anders geschreven.' }).eq('id', id)).error?.code).toBe('42501');
+    expect((await staffAal2.from('contact_messages').update({ message: 'Iets heel anders geschreven.' }).eq('id', id)).error?.code).toBe(
+      '42501',
+    );
     expect((await stored('vervalsen@example.nl'))[0]?.handled_at).toBeNull();
   });
 
@@ -206,7 +224,10 @@ describe('marking a message handled', () => {
     const id = await seed('terugdateren@example.nl');
     const backdated = await admin.from('contact_messages').update({ handled_at: '2000-01-01T00:00:00Z' }).eq('id', id);
     expect(backdated.error?.code).toBe('23514');
-    const future = await admin.from('contact_messages').update({ handled_at: new Date(Date.now() + 3_600_000).toISOString() }).eq('id', id);
+    const future = await admin
+      .from('contact_messages')
+      .update({ handled_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .eq('id', id);
     expect(future.error?.code).toBe('23514');
     const orphanAuthor = await admin.from('contact_messages').update({ handled_by: staffAal2Id }).eq('id', id);
     expect(orphanAuthor.error?.code).toBe('23514');
@@ -230,8 +251,8 @@ describe('marking a message handled', () => {
 describe('staff access ends with the session, not with the token', () => {
   it('after a logout the same access token reads nothing and marks nothing', async () => {
     // The inbox role alone is what messages need.
-  const staff = await staffWithFactor(backend, ['inbox']);
-  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
+    const staff = await staffWithFactor(backend, ['inbox']);
+    ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const token = await accessToken(staff.aal2);
     const replay = withToken(token);
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
@@ -246,8 +267,8 @@ describe('staff access ends with the session, not with the token', () => {
 
   it('after the staff role is taken away the same access token reads nothing', async () => {
     // The inbox role alone is what messages need.
-  const staff = await staffWithFactor(backend, ['inbox']);
-  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
+    const staff = await staffWithFactor(backend, ['inbox']);
+    ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const replay = withToken(await accessToken(staff.aal2));
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
 
@@ -259,8 +280,8 @@ describe('staff access ends with the session, not with the token', () => {
 
   it('after the account is banned the same access token reads nothing', async () => {
     // The inbox role alone is what messages need.
-  const staff = await staffWithFactor(backend, ['inbox']);
-  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
+    const staff = await staffWithFactor(backend, ['inbox']);
+    ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const replay = withToken(await accessToken(staff.aal2));
     expect((await replay.from('contact_messages').select('id')).data?.length).toBeGreaterThan(0);
     expect((await backend.admin().auth.admin.updateUserById(staff.id, { ban_duration: '24h' })).error).toBeNull();
@@ -269,8 +290,8 @@ describe('staff access ends with the session, not with the token', () => {
 
   it('after the factor is removed the session is aal1 again and reads nothing', async () => {
     // The inbox role alone is what messages need.
-  const staff = await staffWithFactor(backend, ['inbox']);
-  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
+    const staff = await staffWithFactor(backend, ['inbox']);
+    ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const replay = withToken(await accessToken(staff.aal2));
     expect((await staff.aal2.auth.mfa.unenroll({ factorId: staff.factorId })).error).toBeNull();
     expect((await replay.from('contact_messages').select('id')).data).toEqual([]);
@@ -278,15 +299,19 @@ describe('staff access ends with the session, not with the token', () => {
 
   it('a token that names no session, or someone else’s, is not staff', async () => {
     // The inbox role alone is what messages need.
-  const staff = await staffWithFactor(backend, ['inbox']);
-  ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
+    const staff = await staffWithFactor(backend, ['inbox']);
+    ({ aal2: recruitingStaff } = await staffWithFactor(backend, ['recruiting', 'content', 'admin']));
     const token = await accessToken(staff.aal2);
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
     expect(claims.session_id).toEqual(expect.any(String));
     // Signed with the backend's shared secret, so they are valid tokens apart from what they say.
     const otherSession = (await accessToken(staffAal2)).split('.')[1];
     const mixed = JSON.parse(Buffer.from(otherSession ?? '', 'base64url').toString()) as Record<string, unknown>;
-    for (const forged of [{ ...claims, session_id: undefined }, { ...claims, session_id: 'not-a-uuid' }, { ...claims, session_id: mixed.session_id }]) {
+    for (const forged of [
+      { ...claims, session_id: undefined },
+      { ...claims, session_id: 'not-a-uuid' },
+      { ...claims, session_id: mixed.session_id },
+    ]) {
       const signed = await new SignJWT(forged).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(JWT_SECRET));
       const { data, error } = await withToken(signed).from('contact_messages').select('id');
       expect(error).toBeNull();
@@ -315,7 +340,13 @@ describe('contact message retention', () => {
     const { data } = await admin
       .from('contact_messages')
       .select('email')
-      .in('email', ['unhandled-13@example.nl', 'unhandled-11@example.nl', 'handled-long-ago@example.nl', 'handled-lately@example.nl', 'new@example.nl'])
+      .in('email', [
+        'unhandled-13@example.nl',
+        'unhandled-11@example.nl',
+        'handled-long-ago@example.nl',
+        'handled-lately@example.nl',
+        'new@example.nl',
+      ])
       .order('email');
     expect(data?.map((row) => row.email as string)).toEqual(['handled-lately@example.nl', 'new@example.nl', 'unhandled-11@example.nl']);
   });
@@ -356,7 +387,14 @@ describe('consume_rate_limit', () => {
     const admin = backend.admin();
     const dayAndAMinuteAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000).toISOString();
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
-    expect((await admin.from('rate_limit_hits').insert([{ bucket: 'ip:quiet-old', hit_at: dayAndAMinuteAgo }, { bucket: 'ip:quiet-recent', hit_at: hourAgo }])).error).toBeNull();
+    expect(
+      (
+        await admin.from('rate_limit_hits').insert([
+          { bucket: 'ip:quiet-old', hit_at: dayAndAMinuteAgo },
+          { bucket: 'ip:quiet-recent', hit_at: hourAgo },
+        ])
+      ).error,
+    ).toBeNull();
     for (const caller of [anon, client, staffAal2]) expect((await caller.rpc('purge_old_rate_limit_hits')).error?.code).toBe('42501');
     const { data, error } = await admin.rpc('purge_old_rate_limit_hits');
     expect(error).toBeNull();

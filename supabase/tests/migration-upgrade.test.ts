@@ -1,7 +1,9 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 
 // The migrations that lock down contact_messages run on databases that already hold rows the
@@ -30,7 +32,9 @@ describe('upgrading a database with rows from before the lock-down', () => {
     backend = await startTestBackend({ dataDir, migrationsDir: oldMigrations });
     const old = backend.admin();
     const message = (email: string) => ({ name: 'Sanne de Vries', email, subject: 'general', message: 'Een vraag van voor de upgrade.' });
-    const inserted = await old.from('contact_messages').insert(['terug@example.nl', 'vooruit@example.nl', 'half@example.nl', 'gewoon@example.nl'].map(message));
+    const inserted = await old
+      .from('contact_messages')
+      .insert(['terug@example.nl', 'vooruit@example.nl', 'half@example.nl', 'gewoon@example.nl'].map(message));
     expect(inserted.error).toBeNull();
     // What staff could write through the old column grant (updates do not fire the retention clean-up).
     const writes = [
@@ -44,9 +48,15 @@ describe('upgrading a database with rows from before the lock-down', () => {
 
     const upgradedAt = Date.now();
     backend = await startTestBackend({ dataDir, migrationsDir: MIGRATIONS });
-    const { data, error } = await backend.admin().from('contact_messages').select('email, created_at, handled_at, handled_by').order('email');
+    const { data, error } = await backend
+      .admin()
+      .from('contact_messages')
+      .select('email, created_at, handled_at, handled_by')
+      .order('email');
     expect(error).toBeNull();
-    const rows = Object.fromEntries((data ?? []).map((row) => [row.email as string, row as { created_at: string; handled_at: string | null; handled_by: string | null }]));
+    const rows = Object.fromEntries(
+      (data ?? []).map((row) => [row.email as string, row as { created_at: string; handled_at: string | null; handled_by: string | null }]),
+    );
     expect(rows['terug@example.nl']?.handled_at).toBe(rows['terug@example.nl']?.created_at);
     expect(rows['terug@example.nl']?.handled_by).toBe(SEEDED_STAFF_ID);
     expect(new Date(rows['vooruit@example.nl']?.handled_at ?? 0).getTime()).toBeLessThanOrEqual(Date.now());

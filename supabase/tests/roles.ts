@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generate } from 'otplib';
+
 import type { TestBackend } from '../../local-supabase/test/helpers';
 import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
@@ -25,7 +27,9 @@ export async function staffWithFactor(
   roles: readonly StaffRole[] = STAFF_ROLES,
 ): Promise<{ account: Account; id: string; aal2: SupabaseClient; secret: string; factorId: string }> {
   const account = { email: `staff-${randomUUID().slice(0, 8)}@bitwerf.nl`, password: `pw-${randomUUID()}` };
-  const created = await backend.admin().auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff', staff_roles: roles } });
+  const created = await backend
+    .admin()
+    .auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff', staff_roles: roles } });
   if (created.error !== null) throw created.error;
   const { client: aal2, id } = await signedIn(backend, account);
   const enrolled = await aal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });

@@ -1,7 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+
 import type { ResolvedConfig } from '../config';
-import type { Inbox } from '../inbox/inbox';
 import type { SigningKeys } from './signing-keys';
+import type { Inbox } from '../inbox/inbox';
 
 /** What every Auth handler needs; built once per server. */
 export interface AuthContext {

@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/database';
 import type { AuthContext } from './context';
-import { AuthApiError } from '../http/errors';
 import { OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from './otp';
-import { renderEmail } from '../mail/templates';
 import { findUserByEmail, type UserRow } from './users';
+import type { Queryable } from '../db/database';
+import { AuthApiError } from '../http/errors';
+import { renderEmail } from '../mail/templates';
 
 /**
  * `PUT /user {email}` with secure e-mail change (GoTrue's default): both the current and the new

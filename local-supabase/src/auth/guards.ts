@@ -1,10 +1,11 @@
-import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import type { JWTPayload } from 'jose';
+
 import type { AuthContext } from './context';
-import { AuthApiError } from '../http/errors';
 import { TokenExpiredError } from './signing-keys';
 import { findUserById, isBanned, isUuid, type UserRow } from './users';
+import { AuthApiError } from '../http/errors';
 
 const BEARER = /^bearer (\S+)$/i;
 

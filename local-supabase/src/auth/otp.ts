@@ -4,7 +4,10 @@ import { createHash, randomInt } from 'node:crypto';
 export const newOtp = (): string => String(randomInt(1_000_000)).padStart(6, '0');
 
 /** GoTrue's `GenerateTokenHash`: hex SHA-224 of the address followed by the OTP. */
-export const tokenHash = (email: string, otp: string): string => createHash('sha224').update(email + otp).digest('hex');
+export const tokenHash = (email: string, otp: string): string =>
+  createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 
 /**
  * How long e-mailed codes and links stay valid: GoTrue's `MAILER_OTP_EXP` as hosted projects

@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+
 import { AuthApiError } from '../http/errors';
 
 /** GoTrue's bcrypt cost (golang.org/x/crypto/bcrypt DefaultCost). */

@@ -6,10 +6,16 @@ import type { ResolvedConfig } from '../config';
  * glob syntax is not worth it.
  */
 function entryMatches(entry: string, url: string): boolean {
-  if (!entry.includes('*')) return url === entry || url.startsWith(entry.endsWith('/') ? entry : `${entry}/`) || url.startsWith(`${entry}?`);
+  if (!entry.includes('*'))
+    return url === entry || url.startsWith(entry.endsWith('/') ? entry : `${entry}/`) || url.startsWith(`${entry}?`);
   const pattern = entry
     .split('**')
-    .map((part) => part.split('*').map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*');
   return new RegExp(`^${pattern}$`).test(url);
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+
 import type { AuthContext } from './context';
 import { closingBodyLimit } from '../http/body';
 import { AuthApiError, OAuthError, authErrorResponse, unexpectedFailure } from '../http/errors';

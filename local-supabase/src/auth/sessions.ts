@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../db/database';
+
 import type { AuthContext } from './context';
-import { AuthApiError } from '../http/errors';
 import { findUserById, isBanned, userJson, type UserRow } from './users';
+import type { Queryable } from '../db/database';
+import { AuthApiError } from '../http/errors';
 
 export type AmrMethod = 'password' | 'otp' | 'totp' | 'recovery' | 'magiclink' | 'email/signup';
 
@@ -147,15 +148,10 @@ interface RefreshTokenRow {
  * Errors that must still commit (the family revocation) are returned rather than thrown, so
  * the caller can commit the transaction before answering with them.
  */
-export async function refreshGrant(
-  q: Queryable,
-  ctx: AuthContext,
-  presented: string,
-): Promise<Record<string, unknown> | AuthApiError> {
-  const found = await q.query<RefreshTokenRow>(
-    'select token, revoked, session_id, user_id from auth.refresh_tokens where token = $1',
-    [presented],
-  );
+export async function refreshGrant(q: Queryable, ctx: AuthContext, presented: string): Promise<Record<string, unknown> | AuthApiError> {
+  const found = await q.query<RefreshTokenRow>('select token, revoked, session_id, user_id from auth.refresh_tokens where token = $1', [
+    presented,
+  ]);
   const token = found.rows[0];
   if (token === undefined) {
     throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -163,8 +159,7 @@ export async function refreshGrant(
   const session =
     token.session_id === null
       ? undefined
-      : (await q.query<SessionRow>('select id, user_id, aal, not_after from auth.sessions where id = $1', [token.session_id]))
-          .rows[0];
+      : (await q.query<SessionRow>('select id, user_id, aal, not_after from auth.sessions where id = $1', [token.session_id])).rows[0];
   if (session === undefined) {
     throw new AuthApiError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   }

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import {
   SignJWT,
   errors as joseErrors,
@@ -13,6 +14,7 @@ import {
   type JWTPayload,
   type FlattenedJWSInput,
 } from 'jose';
+
 import { JWT_SECRET } from '../keys';
 
 const KEY_FILE = 'jwt-signing-key.json';

@@ -64,10 +64,9 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const result = await q.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_sso_user = false`,
-    [email],
-  );
+  const result = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and is_sso_user = false`, [
+    email,
+  ]);
   return result.rows[0];
 }
 
@@ -98,10 +97,7 @@ export function factorJson(factor: FactorRow): Record<string, unknown> {
 
 /** The User object exactly as GoTrue's `models.User` marshals it (contract §2.1). */
 export async function userJson(q: Queryable, user: UserRow): Promise<Record<string, unknown>> {
-  const identities = await q.query<IdentityRow>(
-    'select * from auth.identities where user_id = $1 order by created_at',
-    [user.id],
-  );
+  const identities = await q.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [user.id]);
   const factors = await listFactors(q, user.id);
   return compact({
     id: user.id,

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+
 import { planExtensions } from './extensions';
-import { applyStorageSchema } from '../storage/schema';
 import { applyMigrations, loadMigrations } from './migrations';
 import { ensureCluster, readPlatformSql } from './template';
+import { applyStorageSchema } from '../storage/schema';
 
 /** Anything that can run a parameterised query: the database itself or an open transaction. */
 export type Queryable = Pick<Transaction, 'query'>;

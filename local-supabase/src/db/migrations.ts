@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { PGlite } from '@electric-sql/pglite';
 
 /** The Supabase CLI's rule: `<digits>_<name>.sql`; anything else in the folder is skipped. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
+
 import { REPO_ROOT } from '../config';
 import { applyStorageSchema, readStorageSql } from '../storage/schema';
 
@@ -27,7 +29,9 @@ async function templateDir(): Promise<string> {
   const pgliteVersion = (
     JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
   ).version;
-  const key = createHash('sha256').update(`${pgliteVersion}\n${platformSql}\n${await readStorageSql()}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${pgliteVersion}\n${platformSql}\n${await readStorageSql()}`)
+    .digest('hex');
   const dir = path.join(CACHE_DIR, `template-${key.slice(0, 16)}`);
   if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
 

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+
 import { AuthApiError } from './errors';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

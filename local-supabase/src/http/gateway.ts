@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys';
 
 /**

@@ -1,5 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
 import type { PGlite } from '@electric-sql/pglite';
+import { Hono, type MiddlewareHandler } from 'hono';
+
 import type { Queryable } from '../db/database';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys';
 

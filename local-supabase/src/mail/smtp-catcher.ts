@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+
 import type { PGlite } from '@electric-sql/pglite';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+
 import type { Inbox } from '../inbox/inbox';
 
 /**
@@ -130,9 +132,14 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions): Promise<Smt
     // SMTPServer re-emits its listener's errors; until it listens, one means it cannot start.
     const failed = (error: NodeJS.ErrnoException) => {
       reject(
-        new Error(error.code === 'EADDRINUSE' ? `SMTP port ${options.port} on ${LOOPBACK} is already in use (set LOCAL_SUPABASE_SMTP_PORT)` : String(error), {
-          cause: error,
-        }),
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `SMTP port ${options.port} on ${LOOPBACK} is already in use (set LOCAL_SUPABASE_SMTP_PORT)`
+            : String(error),
+          {
+            cause: error,
+          },
+        ),
       );
     };
     server.once('error', failed);

@@ -25,7 +25,11 @@ interface DatabaseErrorLike {
 }
 
 function isDatabaseError(error: unknown): error is DatabaseErrorLike {
-  return error instanceof Error && typeof (error as DatabaseErrorLike).code === 'string' && /^[0-9A-Z]{5}$/.test((error as DatabaseErrorLike).code ?? '');
+  return (
+    error instanceof Error &&
+    typeof (error as DatabaseErrorLike).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as DatabaseErrorLike).code ?? '')
+  );
 }
 
 /** PostgREST's SQLSTATE → HTTP table (docs: "Errors / SQLSTATE"), for the classes that occur here. */

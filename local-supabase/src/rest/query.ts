@@ -212,7 +212,11 @@ function readOperator(text: string, start: number): { negate: boolean; operator:
 }
 
 const isKnownOperator = (operator: string): boolean =>
-  operator === 'in' || operator === 'is' || COMPARISONS[operator] !== undefined || PATTERNS[operator] !== undefined || UNSUPPORTED_OPERATORS.has(operator);
+  operator === 'in' ||
+  operator === 'is' ||
+  COMPARISONS[operator] !== undefined ||
+  PATTERNS[operator] !== undefined ||
+  UNSUPPORTED_OPERATORS.has(operator);
 
 /**
  * Whether a value reads as PostgREST's operator expression (`eq.1`, `not.in.(…)`, `eq(any).{…}`).
@@ -318,7 +322,9 @@ export function parseLogicTree(operator: 'and' | 'or', negate: boolean, body: st
         i += 1;
         stack.pop();
       } else {
-        throw failed(i >= body.length ? 'unexpected end of input expecting "," or ")"' : `unexpected "${body[i] ?? ''}" expecting "," or ")"`);
+        throw failed(
+          i >= body.length ? 'unexpected end of input expecting "," or ")"' : `unexpected "${body[i] ?? ''}" expecting "," or ")"`,
+        );
       }
       continue;
     }
@@ -326,7 +332,12 @@ export function parseLogicTree(operator: 'and' | 'or', negate: boolean, body: st
     const nested = TREE_START.exec(body);
     if (nested !== null) {
       if (stack.length >= MAX_LOGIC_DEPTH) throw failed(`logic trees may nest at most ${MAX_LOGIC_DEPTH} levels deep`);
-      const child: LogicTree = { kind: 'tree', operator: nested[2] === 'and' ? 'and' : 'or', negate: nested[1] !== undefined, children: [] };
+      const child: LogicTree = {
+        kind: 'tree',
+        operator: nested[2] === 'and' ? 'and' : 'or',
+        negate: nested[1] !== undefined,
+        children: [],
+      };
       current.children.push(child);
       stack.push(child);
       i += nested[0].length;
@@ -355,7 +366,8 @@ function readTreeFilter(body: string, start: number, failed: (details: string) =
     while (i < body.length && !'.,()'.includes(body[i] ?? '')) i += 1;
     column = fieldName(body.slice(from, i));
   }
-  if (column === undefined || body[i] !== '.') throw failed(`expecting a filter like column.eq.value at "${body.slice(start, start + 20)}"`);
+  if (column === undefined || body[i] !== '.')
+    throw failed(`expecting a filter like column.eq.value at "${body.slice(start, start + 20)}"`);
   const head = readOperator(body, i + 1);
   if (head === undefined) throw failed(`expecting "not" or operator (eq, gt, ...) at "${body.slice(start, start + 20)}"`);
   const expression = body.slice(i + 1, Math.min(body.length, head.valueStart + 20));
@@ -459,7 +471,11 @@ export function renderOrder(relation: Relation, order: string | null, qualifier:
       if (modifier === 'asc' || modifier === 'desc') sql += ` ${modifier}`;
       else if (modifier === 'nullsfirst') sql += ' nulls first';
       else if (modifier === 'nullslast') sql += ' nulls last';
-      else throw parseError(`"failed to parse order (${order})"`, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else
+        throw parseError(
+          `"failed to parse order (${order})"`,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     return sql;
   });

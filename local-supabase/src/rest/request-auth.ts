@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+
+import { PostgrestError } from './errors';
 import type { SigningKeys } from '../auth/signing-keys';
 import { TokenExpiredError } from '../auth/signing-keys';
-import { PostgrestError } from './errors';
 
 /** The roles the `authenticator` login may switch into, as granted in platform.sql. */
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);

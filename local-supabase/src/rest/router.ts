@@ -1,8 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
-import type { SigningKeys } from '../auth/signing-keys';
-import { BadJsonError, closingBodyLimit, readJson } from '../http/body';
-import { requireApiKey } from '../http/gateway';
+
 import { PostgrestError, fromDatabaseError } from './errors';
 import {
   Params,
@@ -22,6 +20,9 @@ import {
 } from './query';
 import { authenticate, type RequestAuth } from './request-auth';
 import { EXPOSED_SCHEMA, SchemaCache, ident, type Relation, type Routine } from './schema-cache';
+import type { SigningKeys } from '../auth/signing-keys';
+import { BadJsonError, closingBodyLimit, readJson } from '../http/body';
+import { requireApiKey } from '../http/gateway';
 
 export interface RestContext {
   db: PGlite;
@@ -99,7 +100,12 @@ function respondRows(c: Context, json: string, rowCount: number, status: 200 | 2
   let body = json;
   if (wantsObject(c)) {
     if (rowCount !== 1) {
-      throw new PostgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rowCount} rows`);
+      throw new PostgrestError(
+        406,
+        'PGRST116',
+        'JSON object requested, multiple (or no) rows returned',
+        `The result contains ${rowCount} rows`,
+      );
     }
     body = JSON.stringify((JSON.parse(json) as unknown[])[0]);
   }
@@ -118,14 +124,18 @@ function respondPage(c: Context, json: string, rowCount: number, offset: number,
   const contentRange = `${range}/${total ?? '*'}`;
   if (total !== undefined && offset > total) {
     c.header('Content-Range', contentRange);
-    throw new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   const status = total !== undefined && rowCount < total ? 206 : 200;
   return respondRows(c, json, rowCount, status, { 'Content-Range': contentRange });
 }
 
-const aggregate = (inner: string): string =>
-  `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${inner}) _r`;
+const aggregate = (inner: string): string => `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${inner}) _r`;
 
 /** Resolves the select list's casts in the catalogue (see SchemaCache.castType). */
 async function resolveCasts(cache: SchemaCache, items: SelectItem[]): Promise<Map<string, string>> {
@@ -146,7 +156,13 @@ interface ReadRequest {
 async function readRequest(c: Context, cache: SchemaCache, conditions: Condition[]): Promise<ReadRequest> {
   const query = new URL(c.req.url).searchParams;
   const items = parseSelect(query.get('select'));
-  return { items, casts: await resolveCasts(cache, items), conditions, order: query.get('order'), paging: readPaging(query, c.req.header('range')) };
+  return {
+    items,
+    casts: await resolveCasts(cache, items),
+    conditions,
+    order: query.get('order'),
+    paging: readPaging(query, c.req.header('range')),
+  };
 }
 
 interface Page {
@@ -159,7 +175,15 @@ interface Page {
  * One page of a read over `source` (a table or a function call), shaped by `relation`'s
  * columns, counted when the client asked. `params` already holds the parameters `source` uses.
  */
-async function queryPage(c: Context, rest: RestContext, auth: RequestAuth, relation: Relation, source: string, params: Params, request: ReadRequest): Promise<Page> {
+async function queryPage(
+  c: Context,
+  rest: RestContext,
+  auth: RequestAuth,
+  relation: Relation,
+  source: string,
+  params: Params,
+  request: ReadRequest,
+): Promise<Page> {
   const qualifier = ident(relation.name);
   const where = renderWhere(relation, request.conditions, params, qualifier);
   const countParams = [...params.values];
@@ -169,7 +193,10 @@ async function queryPage(c: Context, rest: RestContext, auth: RequestAuth, relat
   const paging = `${limit === undefined ? '' : `limit ${params.add(limit)}`} offset ${params.add(offset)}`;
   const countExact = readPrefer(c).countExact;
   return asCaller(rest.db, auth, c, async (tx) => {
-    const rows = await tx.query<{ body: string; n: number }>(aggregate(`select ${columns} from ${source} ${where} ${order} ${paging}`), params.values);
+    const rows = await tx.query<{ body: string; n: number }>(
+      aggregate(`select ${columns} from ${source} ${where} ${order} ${paging}`),
+      params.values,
+    );
     const total = countExact
       ? (await tx.query<{ n: number }>(`select count(*)::int as n from ${source} ${where}`, countParams)).rows[0]?.n
       : undefined;
@@ -209,7 +236,14 @@ function asRows(payload: unknown): Record<string, unknown>[] {
  * key an object lacks takes the column default instead of NULL. The default expressions come
  * from the catalogue (`pg_get_expr`), never from the request.
  */
-function insertSource(relation: Relation, table: string, columns: string[], payload: string, missingDefault: boolean, params: Params): string {
+function insertSource(
+  relation: Relation,
+  table: string,
+  columns: string[],
+  payload: string,
+  missingDefault: boolean,
+  params: Params,
+): string {
   const list = columns.map(ident).join(', ');
   const withDefaults = columns.filter((name) => relation.defaults.has(name));
   if (!missingDefault || withDefaults.length === 0) {
@@ -233,7 +267,9 @@ async function insertRows(c: Context, rest: RestContext, cache: SchemaCache, aut
   const payload = params.add(JSON.stringify(rows));
   // With no keys at all, a zero-column select inserts one all-default row per object.
   const source =
-    columns.length === 0 ? `select from json_array_elements(${payload}::json)` : insertSource(relation, table, columns, payload, prefer.missingDefault, params);
+    columns.length === 0
+      ? `select from json_array_elements(${payload}::json)`
+      : insertSource(relation, table, columns, payload, prefer.missingDefault, params);
   let conflict = '';
   if (prefer.resolution !== undefined) {
     const target = (parseColumns(query.get('on_conflict')) ?? relation.primaryKey).map((name) => {
@@ -374,7 +410,9 @@ async function callRoutine(c: Context, rest: RestContext, auth: RequestAuth, cac
   renderSelect(relation, request.items, ident(routine.name), request.casts);
   renderOrder(relation, request.order, ident(routine.name));
   if (!routine.returnsSet) {
-    const result = await asCaller(rest.db, auth, c, (tx) => tx.query<{ body: string }>(`select to_json(${call})::text as body ${from}`, params.values));
+    const result = await asCaller(rest.db, auth, c, (tx) =>
+      tx.query<{ body: string }>(`select to_json(${call})::text as body ${from}`, params.values),
+    );
     c.header('Content-Type', 'application/json; charset=utf-8');
     return c.body(result.rows[0]?.body ?? 'null', 200);
   }
@@ -388,7 +426,9 @@ async function callRoutine(c: Context, rest: RestContext, auth: RequestAuth, cac
       `select coalesce(json_agg(_r._v), '[]')::text as body, count(*)::int as n from (${values} ${paging}) _r`,
       params.values,
     );
-    const total = prefer.countExact ? (await tx.query<{ n: number }>(`select count(*)::int as n from (${values}) _r`, countParams)).rows[0]?.n : undefined;
+    const total = prefer.countExact
+      ? (await tx.query<{ n: number }>(`select count(*)::int as n from (${values}) _r`, countParams)).rows[0]?.n
+      : undefined;
     return { json: rows.rows[0]?.body ?? '[]', n: rows.rows[0]?.n ?? 0, total };
   });
   return respondPage(c, result.json, result.n, offset, result.total);
@@ -410,7 +450,10 @@ export function restRouter(rest: RestContext, log: (line: string) => void): Hono
   // PostgREST authenticates before it looks at the path, and parses the query only once it
   // knows the caller and the target, so a bad token or an unknown table is reported first and
   // no anonymous request reaches the query parser for a table that does not exist.
-  const caller = async (c: Context) => ({ auth: await authenticate(c, rest.keys), table: () => cache.relation(c.req.param('table') ?? '') });
+  const caller = async (c: Context) => ({
+    auth: await authenticate(c, rest.keys),
+    table: () => cache.relation(c.req.param('table') ?? ''),
+  });
   app.on(['GET', 'POST'], '/rpc/:fn', async (c) => callRoutine(c, rest, (await caller(c)).auth, cache, c.req.param('fn')));
   app.on(['GET', 'HEAD'], '/:table', async (c) => {
     const { auth, table } = await caller(c);

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database';
 import { PostgrestError, fromDatabaseError } from './errors';
+import type { Queryable } from '../db/database';
 
 export interface Relation {
   name: string;

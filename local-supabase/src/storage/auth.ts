@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { TokenExpiredError, type SigningKeys } from '../auth/signing-keys';
+
 import type { ApiRole, Caller } from './db';
 import { ERRORS } from './errors';
+import { TokenExpiredError, type SigningKeys } from '../auth/signing-keys';
 
 const API_ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);
 

@@ -1,5 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
+
 import { authenticate, mustBeServiceRole } from './auth';
 import { OPERATIONS, scopeOf, type StorageContext } from './context';
 import { isUuid, run, switchTo, type Caller } from './db';

@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
-import type { SigningKeys } from '../auth/signing-keys';
+
 import type { RequestScope } from './db';
 import type { FileStore } from './files';
+import type { SigningKeys } from '../auth/signing-keys';
 
 export interface StorageContext {
   db: PGlite;

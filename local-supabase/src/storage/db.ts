@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+
 import { fromDatabaseError } from './errors';
 
 /** The roles a request may run as, as granted in platform.sql. */
@@ -90,7 +91,12 @@ class RollbackPermissionTest extends Error {}
  * Storage's `testPermission`: runs the statement as the caller, so RLS decides, then rolls it
  * back. Used before any bytes are accepted.
  */
-export async function testPermission(db: PGlite, caller: Caller, scope: RequestScope, work: (tx: Transaction) => Promise<void>): Promise<void> {
+export async function testPermission(
+  db: PGlite,
+  caller: Caller,
+  scope: RequestScope,
+  work: (tx: Transaction) => Promise<void>,
+): Promise<void> {
   try {
     await run(db, caller, scope, async (tx) => {
       await work(tx);

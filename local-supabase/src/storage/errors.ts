@@ -46,7 +46,8 @@ export const ERRORS = {
   AccessDenied: (message = 'Access denied', httpStatus?: ContentfulStatusCode) =>
     new StorageError(403, 'AccessDenied', message, 'Unauthorized', httpStatus),
   EntityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
-  InvalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  InvalidMimeType: (mimeType: string) =>
+    new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
   InvalidContentType: () => new StorageError(415, 'InvalidMimeType', 'Invalid Content-Type header', 'invalid_mime_type'),
   InvalidFileSizeLimit: () => new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   InvalidParameter: (parameter: string) => new StorageError(400, 'InvalidParameter', `Invalid Parameter ${parameter}`),
@@ -83,7 +84,9 @@ export function fromDatabaseError(error: unknown): unknown {
   if (error instanceof StorageError || !isDatabaseError(error)) return error;
   switch (error.code) {
     case '42501':
-      return ERRORS.AccessDenied(error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message);
+      return ERRORS.AccessDenied(
+        error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message,
+      );
     case '23505':
       return ERRORS.ResourceAlreadyExists();
     case '23503':

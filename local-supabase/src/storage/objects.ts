@@ -1,17 +1,12 @@
 import type { Transaction } from '@electric-sql/pglite';
 import { Hono, type Context } from 'hono';
+
 import { ANONYMOUS, authenticate } from './auth';
 import { OPERATIONS, scopeOf, storagePath, type StorageContext } from './context';
 import { isUuid, run, switchTo, testPermission, type Caller } from './db';
 import { ERRORS, StorageError, storageErrorResponse } from './errors';
 import { SizeLimitExceeded } from './files';
-import {
-  MAX_OBJECTS_PER_REQUEST,
-  maxFileSize,
-  mustBeValidBucketName,
-  mustBeValidExpiresIn,
-  mustBeValidKey,
-} from './limits';
+import { MAX_OBJECTS_PER_REQUEST, maxFileSize, mustBeValidBucketName, mustBeValidExpiresIn, mustBeValidKey } from './limits';
 import { renderHead, renderInfo, renderObject, type StoredObject } from './render';
 import { signDownloadToken, verifyDownloadToken } from './signing';
 import { readUpload, type IncomingUpload } from './upload';
@@ -38,10 +33,10 @@ function objectJson(row: Partial<ObjectRow> & { name: string }): Record<string, 
 }
 
 async function findObject(tx: Transaction, bucketId: string, name: string, lock = ''): Promise<StoredObject> {
-  const { rows } = await tx.query<StoredObject>(`select ${OBJECT_COLUMNS} from storage.objects where name = $1 and bucket_id = $2 limit 1 ${lock}`, [
-    name,
-    bucketId,
-  ]);
+  const { rows } = await tx.query<StoredObject>(
+    `select ${OBJECT_COLUMNS} from storage.objects where name = $1 and bucket_id = $2 limit 1 ${lock}`,
+    [name, bucketId],
+  );
   const object = rows[0];
   if (object === undefined) throw ERRORS.NoSuchKey();
   return object;
@@ -74,7 +69,9 @@ function decode(part: string): string {
 
 function splitPath(rest: string): ObjectPath {
   const slash = rest.indexOf('/');
-  return slash === -1 ? { bucket: decode(rest), key: undefined } : { bucket: decode(rest.slice(0, slash)), key: decode(rest.slice(slash + 1)) };
+  return slash === -1
+    ? { bucket: decode(rest), key: undefined }
+    : { bucket: decode(rest.slice(0, slash)), key: decode(rest.slice(slash + 1)) };
 }
 
 /**
@@ -82,7 +79,14 @@ function splitPath(rest: string): ObjectPath {
  * only reaches public buckets; in a public bucket any object may be read; otherwise the read
  * runs as the caller, so RLS on storage.objects decides.
  */
-async function readableObject(c: Context, storage: StorageContext, caller: Caller, path: ObjectPath, operation: string, publicRoute = false): Promise<StoredObject> {
+async function readableObject(
+  c: Context,
+  storage: StorageContext,
+  caller: Caller,
+  path: ObjectPath,
+  operation: string,
+  publicRoute = false,
+): Promise<StoredObject> {
   return run(
     storage.db,
     caller,
@@ -141,10 +145,20 @@ async function getSignedObject(c: Context, storage: StorageContext, path: Object
   return renderObject(c, storage.files, object, { download: downloadOption(c), expires: new Date(exp * 1000).toUTCString() });
 }
 
-async function objectInfo(c: Context, storage: StorageContext, path: ObjectPath, options: { head: boolean; publicRoute?: boolean; allowInvalidJwt?: boolean }): Promise<Response> {
-  const caller = options.publicRoute === true ? ANONYMOUS : await authenticate(c, storage.keys, { allowInvalidJwt: options.allowInvalidJwt });
+async function objectInfo(
+  c: Context,
+  storage: StorageContext,
+  path: ObjectPath,
+  options: { head: boolean; publicRoute?: boolean; allowInvalidJwt?: boolean },
+): Promise<Response> {
+  const caller =
+    options.publicRoute === true ? ANONYMOUS : await authenticate(c, storage.keys, { allowInvalidJwt: options.allowInvalidJwt });
   const operation =
-    options.publicRoute === true ? OPERATIONS.INFO_PUBLIC_OBJECT : options.head ? OPERATIONS.HEAD_AUTH_OBJECT_INFO : OPERATIONS.GET_AUTH_OBJECT_INFO;
+    options.publicRoute === true
+      ? OPERATIONS.INFO_PUBLIC_OBJECT
+      : options.head
+        ? OPERATIONS.HEAD_AUTH_OBJECT_INFO
+        : OPERATIONS.GET_AUTH_OBJECT_INFO;
   const object = await readableObject(c, storage, caller, path, operation, options.publicRoute);
   return options.head ? renderHead(c, object) : renderInfo(c, object);
 }
@@ -171,13 +185,23 @@ function ownerColumns(caller: Caller): Record<string, unknown> {
 }
 
 /** `insert` (or, with `upsert`, insert-or-update) of one object row, with Storage's columns. */
-async function writeObjectRow(tx: Transaction, row: Record<string, unknown>, upsert: boolean, updateColumns: string[]): Promise<{ id: string } | undefined> {
+async function writeObjectRow(
+  tx: Transaction,
+  row: Record<string, unknown>,
+  upsert: boolean,
+  updateColumns: string[],
+): Promise<{ id: string } | undefined> {
   const columns = Object.keys(row).filter((key) => row[key] !== undefined);
   const values = columns.map((key) => (row[key] !== null && typeof row[key] === 'object' ? JSON.stringify(row[key]) : row[key]));
   const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
   const updates = updateColumns.filter((key) => row[key] !== undefined).map((key) => `${key} = excluded.${key}`);
-  const conflict = upsert ? `on conflict (name, bucket_id) ${updates.length > 0 ? `do update set ${updates.join(', ')}` : 'do nothing'} returning id` : '';
-  const { rows } = await tx.query<{ id: string }>(`insert into storage.objects (${columns.join(', ')}) values (${placeholders}) ${conflict}`, values);
+  const conflict = upsert
+    ? `on conflict (name, bucket_id) ${updates.length > 0 ? `do update set ${updates.join(', ')}` : 'do nothing'} returning id`
+    : '';
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into storage.objects (${columns.join(', ')}) values (${placeholders}) ${conflict}`,
+    values,
+  );
   return rows[0];
 }
 
@@ -220,7 +244,12 @@ async function uploadObject(c: Context, storage: StorageContext, path: ObjectPat
     await testPermission(storage.db, caller, scope, async (tx) => {
       await writeObjectRow(
         tx,
-        { ...base, version: '1', metadata: { mimetype: incoming.mimeType, contentLength: incoming.declaredLength }, user_metadata: incoming.userMetadata },
+        {
+          ...base,
+          version: '1',
+          metadata: { mimetype: incoming.mimeType, contentLength: incoming.declaredLength },
+          user_metadata: incoming.userMetadata,
+        },
         upsert,
         UPSERT_COLUMNS,
       );
@@ -248,10 +277,10 @@ async function uploadObject(c: Context, storage: StorageContext, path: ObjectPat
         caller,
         scope,
         async (tx) => {
-          const { rows } = await tx.query<{ version: string | null }>('select version from storage.objects where bucket_id = $1 and name = $2 for update', [
-            path.bucket,
-            objectName,
-          ]);
+          const { rows } = await tx.query<{ version: string | null }>(
+            'select version from storage.objects where bucket_id = $1 and name = $2 for update',
+            [path.bucket, objectName],
+          );
           const row = await writeObjectRow(
             tx,
             { ...base, version: file.version, metadata: uploadedMetadata(incoming, file), user_metadata: incoming.userMetadata ?? {} },
@@ -289,10 +318,10 @@ async function deleteObject(c: Context, storage: StorageContext, path: ObjectPat
     async (tx) => {
       await findObject(tx, path.bucket, name, 'for update');
       await switchTo(tx, caller);
-      const { rows } = await tx.query<{ version: string | null }>('delete from storage.objects where name = $1 and bucket_id = $2 returning version', [
-        name,
-        path.bucket,
-      ]);
+      const { rows } = await tx.query<{ version: string | null }>(
+        'delete from storage.objects where name = $1 and bucket_id = $2 returning version',
+        [name, path.bucket],
+      );
       if (rows[0] === undefined) throw ERRORS.AccessDenied('Access denied');
       return rows[0].version;
     },
@@ -310,7 +339,10 @@ async function deleteObjects(c: Context, storage: StorageContext, bucket: string
   const prefixes = v.optionalStringArray(body, 'body', 'prefixes', { minItems: 1 }) ?? [];
   mustBeValidBucketName(bucket);
   const rows = await run(storage.db, caller, scopeOf(c, storage, OPERATIONS.DELETE_OBJECTS), async (tx) => {
-    const result = await tx.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = any($2) returning *', [bucket, prefixes]);
+    const result = await tx.query<ObjectRow>('delete from storage.objects where bucket_id = $1 and name = any($2) returning *', [
+      bucket,
+      prefixes,
+    ]);
     return result.rows;
   });
   await storage.files.remove(rows.map((row) => row.version));
@@ -347,7 +379,10 @@ async function signObjects(c: Context, storage: StorageContext, bucket: string):
   const paths = v.optionalStringArray(body, 'body', 'paths', { minItems: 1, maxItems: MAX_OBJECTS_PER_REQUEST }) ?? [];
   mustBeValidBucketName(bucket);
   const visible = await run(storage.db, caller, scopeOf(c, storage, OPERATIONS.SIGN_OBJECT_URLS), async (tx) => {
-    const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, paths]);
+    const { rows } = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+      bucket,
+      paths,
+    ]);
     return new Set(rows.map((row) => row.name));
   });
   const results = await Promise.all(
@@ -512,4 +547,3 @@ export function objectRoutes(storage: StorageContext): Hono {
   });
   return app;
 }
-

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+
 import type { Context } from 'hono';
+
 import { ERRORS } from './errors';
 import type { FileStore } from './files';
 

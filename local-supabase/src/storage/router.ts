@@ -1,12 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
-import type { SigningKeys } from '../auth/signing-keys';
+
 import { bucketRoutes } from './buckets';
 import type { StorageContext } from './context';
 import { ERRORS, StorageError, storageErrorResponse } from './errors';
 import { FileStore } from './files';
 import { isValidContentType } from './limits';
 import { objectRoutes, routeNotFound } from './objects';
+import type { SigningKeys } from '../auth/signing-keys';
 
 export interface StorageOptions {
   db: PGlite;

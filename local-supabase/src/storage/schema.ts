@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+
 import type { PGlite } from '@electric-sql/pglite';
 
 const STORAGE_SQL = new URL('../db/storage.sql', import.meta.url);

@@ -1,5 +1,5 @@
-import { TokenExpiredError, type SigningKeys } from '../auth/signing-keys';
 import { ERRORS } from './errors';
+import { TokenExpiredError, type SigningKeys } from '../auth/signing-keys';
 
 const SCOPE_DOWNLOAD = 'download';
 
@@ -18,7 +18,12 @@ export async function signDownloadToken(keys: SigningKeys, url: string, expiresI
  * with neither scope nor `upsert`), and the exact object path. A user's access token is
  * signed with the same key but names no `url`, so it never passes as a download token.
  */
-export async function verifyDownloadToken(keys: SigningKeys, token: string, bucketId: string, objectName: string): Promise<{ url: string; exp: number }> {
+export async function verifyDownloadToken(
+  keys: SigningKeys,
+  token: string,
+  bucketId: string,
+  objectName: string,
+): Promise<{ url: string; exp: number }> {
   let payload: Record<string, unknown>;
   try {
     payload = (await keys.verify(token)) as Record<string, unknown>;

@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
 import Busboy, { type BusboyFileStream } from '@fastify/busboy';
 import type { Context } from 'hono';
+
 import { ERRORS, StorageError } from './errors';
 import { isEmptyFolder, mustBeAllowedMimeType } from './limits';
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+
 import { ERRORS } from './errors';
 
 /** Fastify's default body limit, which Storage keeps for its JSON routes. */
@@ -97,7 +98,12 @@ export function optionalEnum<T extends string>(source: Json, where: string, key:
   return value as T;
 }
 
-export function optionalStringArray(source: Json, where: string, key: string, options: { nullable?: boolean; minItems?: number; maxItems?: number } = {}): string[] | null | undefined {
+export function optionalStringArray(
+  source: Json,
+  where: string,
+  key: string,
+  options: { nullable?: boolean; minItems?: number; maxItems?: number } = {},
+): string[] | null | undefined {
   const value = source[key];
   if (value === undefined) return undefined;
   if (value === null && options.nullable === true) return null;

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+
 import { GoogleAnalytics } from '@/components/analytics/google-analytics';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { Consent } from '@/components/consent/consent';
@@ -14,6 +15,7 @@ import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { languageScript } from '@/i18n/locale-choice';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
+
 import { poppins } from '../fonts';
 import '../globals.css';
 

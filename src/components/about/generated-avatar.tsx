@@ -37,10 +37,23 @@ export function GeneratedAvatar({ name, className = '' }: GeneratedAvatarProps) 
       <rect width="96" height="96" rx="24" className={dark ? 'fill-fg' : 'fill-raised'} />
       <g transform={`rotate(${rotation} 48 48)`} opacity="0.22">
         {motif === 0 && <path d="M0 0h48a48 48 0 01-48 48zM96 96H48a48 48 0 0148-48z" className={shape} />}
-        {motif === 1 && [0, 1, 2, 3].map((i) => <rect key={i} x={i * 26 - 4} y="-10" width="12" height="116" className={shape} transform="rotate(20 48 48)" />)}
+        {motif === 1 &&
+          [0, 1, 2, 3].map((i) => (
+            <rect key={i} x={i * 26 - 4} y="-10" width="12" height="116" className={shape} transform="rotate(20 48 48)" />
+          ))}
         {motif === 2 &&
-          [0, 1, 2].flatMap((row) => [0, 1, 2].map((col) => (row + col) % 2 === 0 && <rect key={`${row}-${col}`} x={8 + col * 28} y={8 + row * 28} width="24" height="24" rx="6" className={shape} />))}
-        {motif === 3 && [44, 30, 16].map((r) => <circle key={r} cx="96" cy="96" r={r * 1.6} fill="none" strokeWidth="8" className={dark ? 'stroke-page' : 'stroke-fg'} />)}
+          [0, 1, 2].flatMap((row) =>
+            [0, 1, 2].map(
+              (col) =>
+                (row + col) % 2 === 0 && (
+                  <rect key={`${row}-${col}`} x={8 + col * 28} y={8 + row * 28} width="24" height="24" rx="6" className={shape} />
+                ),
+            ),
+          )}
+        {motif === 3 &&
+          [44, 30, 16].map((r) => (
+            <circle key={r} cx="96" cy="96" r={r * 1.6} fill="none" strokeWidth="8" className={dark ? 'stroke-page' : 'stroke-fg'} />
+          ))}
       </g>
       {accent && <circle cx="78" cy="18" r="6" className="fill-badge" />}
       <text x="48" y="58" textAnchor="middle" fontSize="30" fontWeight="600" className={dark ? 'fill-page' : 'fill-fg'}>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 

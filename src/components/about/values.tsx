@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Messages } from '@/i18n/messages';
@@ -15,7 +16,10 @@ export async function Values() {
         <ul className="mt-12 grid gap-x-12 gap-y-10 md:grid-cols-2 lg:mt-16">
           {values.map((key, i) => (
             <li key={key} className="flex gap-5">
-              <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-xl bg-fg text-base font-semibold text-page">
+              <span
+                aria-hidden="true"
+                className="grid size-11 shrink-0 place-items-center rounded-xl bg-fg text-base font-semibold text-page"
+              >
                 {i + 1}
               </span>
               <div>

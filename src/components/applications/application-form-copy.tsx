@@ -7,6 +7,7 @@ import { nestedErrorTextsOf } from '@/components/forms/error-texts';
 import { withLocale } from '@/i18n/locale-path';
 import { limits, type ApplicationFailure } from '@/lib/applications/application-fields';
 import { company } from '@/lib/company';
+
 import type { ApplicationFormCopy } from './application-form';
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApplicationForm, type ApplicationFormCopy } from '@/components/applications/application-form';
 import { nestedErrorTextsOf } from '@/components/forms/error-texts';
+
 import messages from '../../../public/locales/nl/applications.json';
 
 // jsdom's FormData leaves out a file chosen in a test, so the form's own file check would ask for

@@ -216,7 +216,7 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
               return (
                 key && (
                   <li key={field}>
-                    <a href={`#${field}`} className="font-semibold text-danger underline underline-offset-2 wrap-anywhere">
+                    <a href={`#${field}`} className="font-semibold wrap-anywhere text-danger underline underline-offset-2">
                       {copy.errors[key]}
                     </a>
                   </li>
@@ -229,9 +229,40 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       </div>
 
       <div className="grid gap-8 md:grid-cols-2">
-        <TextField id="name" name="name" label={copy.name} marks={marks} required autoComplete="name" defaultValue={values.name} error={errors.name} errorTexts={copy.errors} />
-        <TextField id="email" name="email" type="email" label={copy.email} marks={marks} required autoComplete="email" defaultValue={values.email} error={errors.email} errorTexts={copy.errors} />
-        <TextField id="phone" name="phone" type="tel" label={copy.phone} marks={marks} autoComplete="tel" defaultValue={values.phone} error={errors.phone} errorTexts={copy.errors} />
+        <TextField
+          id="name"
+          name="name"
+          label={copy.name}
+          marks={marks}
+          required
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+          errorTexts={copy.errors}
+        />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={copy.email}
+          marks={marks}
+          required
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          errorTexts={copy.errors}
+        />
+        <TextField
+          id="phone"
+          name="phone"
+          type="tel"
+          label={copy.phone}
+          marks={marks}
+          autoComplete="tel"
+          defaultValue={values.phone}
+          error={errors.phone}
+          errorTexts={copy.errors}
+        />
         <TextField
           id="profileUrl"
           name="profileUrl"
@@ -261,8 +292,29 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       />
 
       <div className="grid gap-8 md:grid-cols-2">
-        <FileField id="cv" name="cv" label={copy.cv} hint={copy.cvHint} marks={marks} required accept={acceptAttribute} chooseAgain={chooseAgain('cv')} error={errors.cv} errorTexts={copy.errors} />
-        <FileField id="extra" name="extra" label={copy.extra} hint={copy.extraHint} marks={marks} accept={acceptAttribute} chooseAgain={chooseAgain('extra')} error={errors.extra} errorTexts={copy.errors} />
+        <FileField
+          id="cv"
+          name="cv"
+          label={copy.cv}
+          hint={copy.cvHint}
+          marks={marks}
+          required
+          accept={acceptAttribute}
+          chooseAgain={chooseAgain('cv')}
+          error={errors.cv}
+          errorTexts={copy.errors}
+        />
+        <FileField
+          id="extra"
+          name="extra"
+          label={copy.extra}
+          hint={copy.extraHint}
+          marks={marks}
+          accept={acceptAttribute}
+          chooseAgain={chooseAgain('extra')}
+          error={errors.extra}
+          errorTexts={copy.errors}
+        />
       </div>
 
       {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
@@ -272,8 +324,23 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       </div>
 
       <div className="grid gap-6">
-        <CheckboxField id="consent" name="consent" label={copy.consent} marks={marks} required defaultChecked={values.consent === 'on'} error={errors.consent} errorTexts={copy.errors} />
-        <CheckboxField id="talentPool" name="talentPool" label={copy.talentPool} hint={copy.talentPoolHint} defaultChecked={values.talentPool === 'on'} />
+        <CheckboxField
+          id="consent"
+          name="consent"
+          label={copy.consent}
+          marks={marks}
+          required
+          defaultChecked={values.consent === 'on'}
+          error={errors.consent}
+          errorTexts={copy.errors}
+        />
+        <CheckboxField
+          id="talentPool"
+          name="talentPool"
+          label={copy.talentPool}
+          hint={copy.talentPoolHint}
+          defaultChecked={values.talentPool === 'on'}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-6">
@@ -304,7 +371,14 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   );
 }
 
-const failures = ['rateLimited', 'busy', 'unavailable', 'badRequest', 'tooLarge', 'vacancyClosed'] as const satisfies readonly ApplicationFailure[];
+const failures = [
+  'rateLimited',
+  'busy',
+  'unavailable',
+  'badRequest',
+  'tooLarge',
+  'vacancyClosed',
+] as const satisfies readonly ApplicationFailure[];
 
 function isResponse(value: unknown): value is ApplicationResponse {
   if (typeof value !== 'object' || value === null || !('status' in value)) return false;

@@ -5,6 +5,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { ApplicationFailure } from '@/lib/applications/application-fields';
 import type { Draft } from '@/lib/applications/drafts';
+
 import { ApplicationSection } from './application-section';
 
 type ApplicationRetryProps = {

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Container } from '@/components/ui/container';
 import type { ApplicationErrors, ApplicationFailure, ApplicationValues } from '@/lib/applications/application-fields';
+
 import { ApplicationForm } from './application-form';
 import { applicationFormCopy } from './application-form-copy';
 

@@ -3,8 +3,8 @@
 import { useActionState, type ReactNode } from 'react';
 
 import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { StatusRegion } from '@/components/forms/status-region';
+import { SubmitButton } from '@/components/forms/submit-button';
 import type { WithdrawOutcome } from '@/lib/applications/withdraw';
 
 type WithdrawFormProps = {

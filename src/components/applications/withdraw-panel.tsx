@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Withdrawable, WithdrawOutcome } from '@/lib/applications/withdraw';
 import { company } from '@/lib/company';
 import { formatDay, todayInAmsterdam } from '@/lib/content/locale-format';
+
 import { WithdrawForm } from './withdraw-form';
 
 type WithdrawPanelProps = {
@@ -41,7 +42,13 @@ export async function WithdrawPanel({ application, action }: WithdrawPanelProps)
                 <p className="mt-4 text-muted">{t('intro')}</p>
               </>
             }
-            copy={{ confirm: t('confirm'), pending: t('pending'), done: t('done'), invalid: t('invalidText', { email }), failed: t('failed', { email }) }}
+            copy={{
+              confirm: t('confirm'),
+              pending: t('pending'),
+              done: t('done'),
+              invalid: t('invalidText', { email }),
+              failed: t('failed', { email }),
+            }}
           />
         </>
       )}

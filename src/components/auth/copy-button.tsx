@@ -17,11 +17,7 @@ export function CopyButton({ value, label, copiedLabel }: { value: string; label
     }
   }
   return (
-    <button
-      type="button"
-      onClick={copy}
-      className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
-    >
+    <button type="button" onClick={copy} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}>
       <span aria-live="polite">{copied ? copiedLabel : label}</span>
     </button>
   );

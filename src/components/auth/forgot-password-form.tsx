@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useActionState } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { StatusRegion } from '@/components/forms/status-region';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 

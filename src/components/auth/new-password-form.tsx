@@ -3,8 +3,8 @@
 import { useActionState, type ReactNode } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { StatusRegion } from '@/components/forms/status-region';
+import { SubmitButton } from '@/components/forms/submit-button';
 import type { NewPasswordState } from '@/lib/auth/actions/password';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';

@@ -41,14 +41,7 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
 
   if (state.step === 'code') {
     return (
-      <CodeStep
-        next={next}
-        email={state.email}
-        texts={texts.code}
-        errors={errors}
-        signInHref={signInHref}
-        signOutAction={signOutAction}
-      />
+      <CodeStep next={next} email={state.email} texts={texts.code} errors={errors} signInHref={signInHref} signOutAction={signOutAction} />
     );
   }
 

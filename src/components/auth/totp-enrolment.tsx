@@ -6,8 +6,8 @@ import { useActionState, useEffect, useRef, type RefObject } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
 import { FormMessage } from '@/components/forms/form-message';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { StatusRegion } from '@/components/forms/status-region';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { manageTotpEnrolment, type EnrolState, type Enrolment } from '@/lib/auth/actions/factors';
 import type { ErrorMessages } from '@/lib/auth/form-state';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';

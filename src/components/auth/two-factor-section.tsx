@@ -5,8 +5,8 @@ import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { labelFactors } from '@/lib/auth/factor-labels';
-import { isStaff } from '@/lib/staff/roles';
 import { formatDateTime } from '@/lib/content/locale-format';
+import { isStaff } from '@/lib/staff/roles';
 
 import { AccountSection } from './account-section';
 import { FactorList } from './factor-list';
@@ -46,7 +46,21 @@ export async function TwoFactorSection({ user, locale }: { user: User; locale: L
       />
       <TotpEnrolment
         errors={errors}
-        texts={textsOf(t, ['start', 'starting', 'scan', 'qrAlt', 'manual', 'secret', 'copy', 'copied', 'code', 'verify', 'verifying', 'cancel', 'enabled'])}
+        texts={textsOf(t, [
+          'start',
+          'starting',
+          'scan',
+          'qrAlt',
+          'manual',
+          'secret',
+          'copy',
+          'copied',
+          'code',
+          'verify',
+          'verifying',
+          'cancel',
+          'enabled',
+        ])}
       />
     </AccountSection>
   );

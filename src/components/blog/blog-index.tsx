@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { PageIntro } from '@/components/pages/page-intro';
 import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
@@ -6,6 +7,7 @@ import { PaginationNav } from '@/components/ui/pagination-nav';
 import { withLocale } from '@/i18n/locale-path';
 import type { BlogPost } from '@/lib/content/blog-posts';
 import { pagePath, type Page } from '@/lib/content/pagination';
+
 import { PostCard } from './post-card';
 
 /** One page of the blog list: the intro, the posts as cards, the pages and the RSS link. */

@@ -1,8 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { getPostsIn } from '@/lib/content/blog-posts';
+
 import { PostCard } from './post-card';
 
 /** For the home page: the three newest posts of the request locale as cards. */

@@ -1,9 +1,11 @@
 import type { MDXContent } from 'mdx/types';
 import { getTranslations } from 'next-intl/server';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { BlogPost } from '@/lib/content/blog-posts';
+
 import { LanguageNotice } from './language-notice';
 import { PostMeta } from './post-meta';
 
@@ -42,10 +44,7 @@ export async function PostArticle({ post, Content, notice }: PostArticleProps) {
         <aside className="mt-16 rounded-2xl bg-fg p-6 text-page md:p-10">
           <h2 className="text-2xl">{t('ctaTitle')}</h2>
           <p className="mt-3 opacity-90">{t('ctaText')}</p>
-          <LocalizedLink
-            href="/contact-us?subject=project"
-            className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
-          >
+          <LocalizedLink href="/contact-us?subject=project" className={buttonClass({ variant: 'inverse', className: 'mt-6' })}>
             {t('cta')}
           </LocalizedLink>
         </aside>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+
 import { LinkCard } from '@/components/ui/link-card';
 import type { BlogPost } from '@/lib/content/blog-posts';
+
 import { PostMeta } from './post-meta';
 
 type PostCardProps = { post: BlogPost; headingLevel?: 'h2' | 'h3' };

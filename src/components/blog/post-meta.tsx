@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import type { BlogPost } from '@/lib/content/blog-posts';
 import { formatDay } from '@/lib/content/locale-format';
 

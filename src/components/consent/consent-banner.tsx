@@ -1,7 +1,9 @@
 'use client';
 
 import { useLayoutEffect, type ReactNode } from 'react';
+
 import { buttonClass } from '@/components/forms/button-styles';
+
 import { CONSENT_ATTRIBUTE, CONSENT_OPENER_ATTRIBUTE, CONSENT_STORAGE_KEY, type ConsentChoice } from './consent-choice';
 
 type ConsentBannerProps = {

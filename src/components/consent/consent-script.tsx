@@ -1,4 +1,5 @@
 import { NonceScript } from '@/components/security/nonce-script';
+
 import { CONSENT_ATTRIBUTE, CONSENT_STORAGE_KEY } from './consent-choice';
 
 // Runs while the HTML is parsed, before the banner further down exists, so a returning visitor

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+
 import { LocalizedLink } from '@/components/ui/localized-link';
+
 import { ConsentBanner } from './consent-banner';
 
 /** The consent banner with its strings; the client leaf gets them as props (no client i18n runtime). */

@@ -1,6 +1,7 @@
 'use client';
 
 import type { MouseEvent } from 'react';
+
 import { CONSENT_ATTRIBUTE, CONSENT_OPENER_ATTRIBUTE } from './consent-choice';
 
 type CookieSettingsButtonProps = { label: string; className?: string };

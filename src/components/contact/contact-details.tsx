@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+
 import { company } from '@/lib/company';
 
 /** The firm's direct contact details beside the form. */

@@ -1,9 +1,11 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+
+import { nestedErrorTextsOf } from '@/components/forms/error-texts';
 import { withLocale } from '@/i18n/locale-path';
 import { company } from '@/lib/company';
-import { nestedErrorTextsOf } from '@/components/forms/error-texts';
 import { limits, subjects, type ContactField } from '@/lib/contact/contact-fields';
 import type { ContactFailure } from '@/lib/contact/contact-form-state';
+
 import type { ContactFormCopy } from './contact-form';
 
 /**
@@ -46,6 +48,11 @@ export async function contactFormCopy(): Promise<ContactFormCopy> {
     errorSummary: t('errorSummary'),
     errors,
     sent: { title: t('sent.title'), text: t('sent.text', { phone: company.phoneDisplay }) },
-    failed: { rateLimited: failed('rateLimited'), busy: failed('busy'), unavailable: failed('unavailable'), badRequest: failed('badRequest') },
+    failed: {
+      rateLimited: failed('rateLimited'),
+      busy: failed('busy'),
+      unavailable: failed('unavailable'),
+      badRequest: failed('badRequest'),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContactForm, type ContactFormCopy } from '@/components/contact/contact-form';
 import { nestedErrorTextsOf } from '@/components/forms/error-texts';
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
+
 import contactMessages from '../../../public/locales/nl/contact.json';
 
 // Records when the form first asks for the shared schema.
@@ -64,13 +65,11 @@ describe('ContactForm', () => {
   });
 
   it('moves focus to the first invalid field when the server finds the problems, before the schema has loaded', async () => {
-    const action = vi.fn(
-      async (_state: ContactFormState, form: FormData): Promise<ContactFormState> => ({
-        status: 'invalid',
-        values: { name: String(form.get('name')), email: String(form.get('email')), message: String(form.get('message')) },
-        errors: { email: 'email.invalid', message: 'message.tooShort', consent: 'consent.required' },
-      }),
-    );
+    const action = vi.fn(async (_state: ContactFormState, form: FormData): Promise<ContactFormState> => ({
+      status: 'invalid',
+      values: { name: String(form.get('name')), email: String(form.get('email')), message: String(form.get('message')) },
+      errors: { email: 'email.invalid', message: 'message.tooShort', consent: 'consent.required' },
+    }));
     const { container } = render(<ContactForm action={action} copy={copy} initialSubject="project" />);
     // Filled and sent without focus or pointer events, as a script or a very quick visitor
     // could: nothing has asked for the schema, so only the server can answer.

@@ -6,8 +6,8 @@ import { CheckboxField } from '@/components/forms/checkbox-field';
 import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { SelectField } from '@/components/forms/select-field';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { StatusRegion } from '@/components/forms/status-region';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
@@ -138,7 +138,16 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
         </div>
 
         <div className="grid gap-8 md:grid-cols-2">
-          <TextField id="name" name="name" label={copy.name} autoComplete="name" required marks={marks} defaultValue={values.name} {...error('name')} />
+          <TextField
+            id="name"
+            name="name"
+            label={copy.name}
+            autoComplete="name"
+            required
+            marks={marks}
+            defaultValue={values.name}
+            {...error('name')}
+          />
           <TextField
             id="email"
             name="email"
@@ -159,7 +168,16 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
             defaultValue={values.company}
             {...error('company')}
           />
-          <TextField id="phone" name="phone" type="tel" label={copy.phone} autoComplete="tel" marks={marks} defaultValue={values.phone} {...error('phone')} />
+          <TextField
+            id="phone"
+            name="phone"
+            type="tel"
+            label={copy.phone}
+            autoComplete="tel"
+            marks={marks}
+            defaultValue={values.phone}
+            {...error('phone')}
+          />
         </div>
 
         <div className="grid gap-8 md:grid-cols-2">
@@ -180,7 +198,14 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
           </SelectField>
           {/* Only relevant for a vacancy; CSS shows it when that subject is chosen, so it works without JavaScript. */}
           <div className="hidden group-has-[option[value=vacancy]:checked]/form:block">
-            <TextField id="vacancy" name="vacancy" label={copy.vacancy} marks={marks} defaultValue={values.vacancy ?? initialVacancy} {...error('vacancy')} />
+            <TextField
+              id="vacancy"
+              name="vacancy"
+              label={copy.vacancy}
+              marks={marks}
+              defaultValue={values.vacancy ?? initialVacancy}
+              {...error('vacancy')}
+            />
           </div>
         </div>
 

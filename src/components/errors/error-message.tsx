@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { localeOfPath, withLocale } from '@/i18n/locale-path';
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';

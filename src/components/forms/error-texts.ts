@@ -20,8 +20,7 @@ export type FormError<Key extends string, Field extends string = string> = { key
  * of the texts' (the key is not used to infer the vocabulary, only checked against it).
  */
 export type FieldErrorProps<Key extends string> =
-  | { error?: undefined; errorTexts?: ErrorTexts<Key> }
-  | { error: NoInfer<Key> | undefined; errorTexts: ErrorTexts<Key> };
+  { error?: undefined; errorTexts?: ErrorTexts<Key> } | { error: NoInfer<Key> | undefined; errorTexts: ErrorTexts<Key> };
 
 /**
  * Formats every text of flat error messages; `messages` is the namespace's object (its keys are

@@ -111,7 +111,7 @@ export function FieldLabel({
 export function FieldError({ id, error, note }: { id: string; error?: string; note?: string }) {
   if (!error && !note) return null;
   return (
-    <p id={errorId(id)} className="text-sm font-semibold text-danger wrap-anywhere">
+    <p id={errorId(id)} className="text-sm font-semibold wrap-anywhere text-danger">
       {[error, note].filter(Boolean).join(' ')}
     </p>
   );
@@ -119,7 +119,7 @@ export function FieldError({ id, error, note }: { id: string; error?: string; no
 
 export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={hintId(id)} className="text-sm text-muted wrap-anywhere">
+    <p id={hintId(id)} className="text-sm wrap-anywhere text-muted">
       {children}
     </p>
   );

@@ -30,7 +30,15 @@ describe('the form kit fields', () => {
 
   it('say after a refused submit that a file must be chosen again, without marking a good file invalid', () => {
     const { rerender } = render(
-      <FileField id="cv" name="cv" label="CV" accept=".pdf" chooseAgain="Choose the file again." error="cv.tooLarge" errorTexts={errorTexts} />,
+      <FileField
+        id="cv"
+        name="cv"
+        label="CV"
+        accept=".pdf"
+        chooseAgain="Choose the file again."
+        error="cv.tooLarge"
+        errorTexts={errorTexts}
+      />,
     );
     const field = screen.getByLabelText('CV');
     expect(field).toHaveAttribute('type', 'file');

@@ -23,7 +23,16 @@ type SubmitButtonProps = {
  * sent. It is aria-disabled rather than disabled then: a disabled button loses the focus, which
  * would fall to <body> until the answer arrives (WCAG 2.4.3).
  */
-export function SubmitButton({ label, pendingLabel, variant = 'primary', size = 'md', pending: forced = false, name, value, className }: SubmitButtonProps) {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  variant = 'primary',
+  size = 'md',
+  pending: forced = false,
+  name,
+  value,
+  className,
+}: SubmitButtonProps) {
   const status = useFormStatus();
   const pending = forced || status.pending;
   return (

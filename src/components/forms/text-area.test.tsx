@@ -17,7 +17,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('TextArea', () => {
   it('counts what is typed, and is described by the count after its hint', () => {
-    render(<TextArea id="motivation" name="motivation" label="Motivation" hint="A few sentences." counter={counter} defaultValue="Hello" />);
+    render(
+      <TextArea id="motivation" name="motivation" label="Motivation" hint="A few sentences." counter={counter} defaultValue="Hello" />,
+    );
     const field = screen.getByRole('textbox', { name: 'Motivation' });
     expect(field).toHaveAccessibleDescription('A few sentences. 5 of 100 characters');
     type('Hello there');

@@ -8,7 +8,14 @@ export function CasePattern({ motif }: { motif: 'route' | 'care' | 'home' }) {
       <rect width="320" height="120" rx="20" className="fill-page" />
       {motif === 'route' && (
         <>
-          <path d="M28 92 C 90 92, 80 32, 150 32 S 230 88, 292 40" fill="none" className="stroke-fg" strokeWidth="3" strokeDasharray="2 9" strokeLinecap="round" />
+          <path
+            d="M28 92 C 90 92, 80 32, 150 32 S 230 88, 292 40"
+            fill="none"
+            className="stroke-fg"
+            strokeWidth="3"
+            strokeDasharray="2 9"
+            strokeLinecap="round"
+          />
           <circle cx="28" cy="92" r="9" className="fill-fg" />
           <circle cx="150" cy="32" r="6" className="fill-fg" opacity="0.4" />
           <rect x="280" y="28" width="24" height="24" rx="6" className="fill-fg" />

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+
+import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Messages } from '@/i18n/messages';
-import { cardGrid } from '@/components/ui/card-grid';
+
 import { CasePattern } from './case-pattern';
 
 type CaseKey = keyof Messages['home']['cases']['items'];

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { Container } from '@/components/ui/container';
 import { CtaLink } from '@/components/ui/cta-link';
 import { company } from '@/lib/company';
@@ -9,10 +10,24 @@ export async function ClosingCta() {
   return (
     <Container as="section" aria-labelledby="closing-title" className="pt-8 pb-16 md:pb-24">
       <div className="relative overflow-hidden rounded-[2rem] bg-fg px-6 py-14 text-page md:px-12 md:py-20 lg:px-20">
-        <svg viewBox="0 0 200 200" className="absolute -top-10 -right-10 hidden size-72 opacity-15 lg:block" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 200 200"
+          className="absolute -top-10 -right-10 hidden size-72 opacity-15 lg:block"
+          aria-hidden="true"
+          focusable="false"
+        >
           {[0, 1, 2].flatMap((row) =>
             [0, 1, 2].map((col) => (
-              <rect key={`${row}-${col}`} x={col * 68} y={row * 68} width="56" height="56" rx="14" className="fill-page" opacity={(row + col) % 2 ? 0.5 : 1} />
+              <rect
+                key={`${row}-${col}`}
+                x={col * 68}
+                y={row * 68}
+                width="56"
+                height="56"
+                rx="14"
+                className="fill-page"
+                opacity={(row + col) % 2 ? 0.5 : 1}
+              />
             )),
           )}
         </svg>

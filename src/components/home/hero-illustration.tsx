@@ -5,17 +5,38 @@
  */
 export function HeroIllustration({ className = '' }: { className?: string }) {
   const bits = [
-    [0, 0, 1], [1, 0, 0.35], [2, 0, 1], [3, 0, 0.15],
-    [0, 1, 0.35], [1, 1, 1], [2, 1, 0.15], [3, 1, 0.35],
-    [0, 2, 1], [1, 2, 0.15], [2, 2, 1], [3, 2, 1],
+    [0, 0, 1],
+    [1, 0, 0.35],
+    [2, 0, 1],
+    [3, 0, 0.15],
+    [0, 1, 0.35],
+    [1, 1, 1],
+    [2, 1, 0.15],
+    [3, 1, 0.35],
+    [0, 2, 1],
+    [1, 2, 0.15],
+    [2, 2, 1],
+    [3, 2, 1],
   ] as const;
   // Lines of code, each a row of [indent, width, opacity] segments.
   const codeRows = [
-    [[0, 64, 1], [72, 96, 0.35]],
-    [[24, 120, 1], [152, 56, 0.35]],
-    [[24, 88, 0.35], [120, 72, 1]],
+    [
+      [0, 64, 1],
+      [72, 96, 0.35],
+    ],
+    [
+      [24, 120, 1],
+      [152, 56, 0.35],
+    ],
+    [
+      [24, 88, 0.35],
+      [120, 72, 1],
+    ],
     [[48, 136, 1]],
-    [[24, 56, 0.35], [88, 64, 0.35]],
+    [
+      [24, 56, 0.35],
+      [88, 64, 0.35],
+    ],
     [[0, 40, 1]],
   ] as const;
 
@@ -45,7 +66,14 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
       </g>
 
       {/* A connection from the code to the device: what is written, ships. */}
-      <path d="M348 236 C 380 236, 372 280, 400 280" fill="none" className="stroke-fg" strokeWidth="2" strokeDasharray="4 6" strokeLinecap="round" />
+      <path
+        d="M348 236 C 380 236, 372 280, 400 280"
+        fill="none"
+        className="stroke-fg"
+        strokeWidth="2"
+        strokeDasharray="4 6"
+        strokeLinecap="round"
+      />
 
       {/* The phone with a live dashboard. */}
       <g transform="translate(330 168)">

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+
 import { Container } from '@/components/ui/container';
 import { CtaLink } from '@/components/ui/cta-link';
+
 import { HeroIllustration } from './hero-illustration';
 
 /** The home page's promise, its one <h1> and the call to get in touch. */
@@ -8,7 +10,11 @@ export async function Hero() {
   const t = await getTranslations('home.hero');
   const highlights = t.raw('highlights') as string[];
   return (
-    <Container as="section" aria-labelledby="hero-title" className="grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-28">
+    <Container
+      as="section"
+      aria-labelledby="hero-title"
+      className="grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-28"
+    >
       <div>
         <p className="mb-4 text-sm font-semibold tracking-widest text-muted uppercase">{t('eyebrow')}</p>
         <h1 id="hero-title" className="max-w-3xl text-4xl md:text-5xl lg:text-6xl">

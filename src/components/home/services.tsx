@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+
 import { ServiceIcon, type ServiceKey } from './service-icon';
 
 const services: readonly ServiceKey[] = ['custom', 'apps', 'cloud', 'ai'];

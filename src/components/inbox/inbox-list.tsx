@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { inboxPagePath } from '@/lib/contact/inbox-pages';
 import type { InboxPage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
+
 import { StatusBadge } from './status-badge';
 
 /** One page of the staff inbox, newest first, each message linking to its detail view. */

@@ -1,12 +1,14 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { StatusRegion } from '@/components/forms/status-region';
+import { DetailList } from '@/components/ui/detail-list';
 import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
+
 import { StatusBadge } from './status-badge';
-import { DetailList } from '@/components/ui/detail-list';
 
 type InboxMessageViewProps = {
   message: InboxMessage;
@@ -22,10 +24,29 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
   const when = (iso: string) => formatDateTime(iso, locale);
 
   const rows: [string, ReactNode][] = [
-    [t('fields.received'), <time key="r" dateTime={message.created_at}>{when(message.created_at)}</time>],
-    [t('fields.email'), <a key="e" href={mailtoHref(message.email)} className="underline-link break-all">{message.email}</a>],
+    [
+      t('fields.received'),
+      <time key="r" dateTime={message.created_at}>
+        {when(message.created_at)}
+      </time>,
+    ],
+    [
+      t('fields.email'),
+      <a key="e" href={mailtoHref(message.email)} className="underline-link break-all">
+        {message.email}
+      </a>,
+    ],
     ...(message.company ? [[t('fields.company'), message.company] as [string, ReactNode]] : []),
-    ...(message.phone ? [[t('fields.phone'), <a key="p" href={`tel:${message.phone.replace(/[^+0-9]/g, '')}`} className="underline-link">{message.phone}</a>] as [string, ReactNode]] : []),
+    ...(message.phone
+      ? [
+          [
+            t('fields.phone'),
+            <a key="p" href={`tel:${message.phone.replace(/[^+0-9]/g, '')}`} className="underline-link">
+              {message.phone}
+            </a>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     [t('fields.subject'), t(`subjects.${message.subject}`)],
     ...(message.vacancy ? [[t('fields.vacancy'), message.vacancy] as [string, ReactNode]] : []),
     [t('fields.language'), t(`languages.${message.locale}`)],
@@ -55,7 +76,7 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
         </h2>
         {/* Written on the site in its language then, which is the best guess at the text's own (WCAG 3.1.2).
             A pasted address may break anywhere, or it would widen the page on a phone (1.4.10). */}
-        <p className="mt-3 whitespace-pre-line wrap-anywhere" lang={message.locale === locale ? undefined : message.locale}>
+        <p className="mt-3 wrap-anywhere whitespace-pre-line" lang={message.locale === locale ? undefined : message.locale}>
           {message.message}
         </p>
       </section>

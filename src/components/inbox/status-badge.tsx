@@ -5,7 +5,7 @@ export async function StatusBadge({ handled }: { handled: boolean }) {
   const t = await getTranslations('inbox.status');
   return (
     <span
-      className={`inline-flex items-center gap-1.5 justify-self-start self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
+      className={`inline-flex items-center gap-1.5 self-start justify-self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold ${
         handled ? 'border-line text-muted' : 'border-fg text-fg'
       }`}
     >

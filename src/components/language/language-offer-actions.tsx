@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+
 import { LANGUAGE_OFFER_ATTRIBUTE, rememberLocale } from '@/i18n/locale-choice';
 import { stripLocale, withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -35,7 +36,12 @@ export function LanguageOfferActions({ locale, current, switchLabel, stayLabel }
 
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-      <a href={withLocale(stripLocale(pathname), locale)} hrefLang={locale} onClick={switchLanguage} className="underline underline-offset-4">
+      <a
+        href={withLocale(stripLocale(pathname), locale)}
+        hrefLang={locale}
+        onClick={switchLanguage}
+        className="underline underline-offset-4"
+      >
         {switchLabel}
       </a>
       <button type="button" onClick={stay} className="underline underline-offset-4">

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+
 import { routing, type Locale } from '@/i18n/routing';
+
 import { LanguageOfferActions } from './language-offer-actions';
 
 /**
@@ -12,11 +14,7 @@ export async function LanguageOffer({ locale }: { locale: Locale }) {
   const offered = routing.locales.find((other) => other !== locale) ?? routing.defaultLocale;
   const t = await getTranslations({ locale: offered, namespace: 'common.languageOffer' });
   return (
-    <aside
-      lang={offered}
-      aria-label={t('label')}
-      className="hidden border-b border-line bg-fg text-page [[data-language-offer]_&]:block"
-    >
+    <aside lang={offered} aria-label={t('label')} className="hidden border-b border-line bg-fg text-page [[data-language-offer]_&]:block">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-5 py-3 text-base">
         <p className="font-semibold">{t('text')}</p>
         <LanguageOfferActions locale={offered} current={locale} switchLabel={t('switch')} stayLabel={t('stay')} />

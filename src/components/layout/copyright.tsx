@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { company } from '@/lib/company';
 
 /** "© <current year> Bitwerf B.V. …". The year is taken at render; the layout revalidates so it rolls over on 1 January. */

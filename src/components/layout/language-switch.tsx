@@ -2,11 +2,12 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { MouseEvent } from 'react';
+
+import gbFlag from '@/assets/flags/gb.svg';
+import nlFlag from '@/assets/flags/nl.svg';
 import { rememberLocale } from '@/i18n/locale-choice';
 import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
-import gbFlag from '@/assets/flags/gb.svg';
-import nlFlag from '@/assets/flags/nl.svg';
 
 const flagSrc: Record<Locale, string> = { nl: nlFlag.src, en: gbFlag.src };
 

@@ -3,6 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+
 import { stripLocale } from '@/i18n/locale-path';
 import { isActivePath } from '@/lib/navigation-items';
 

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { company } from '@/lib/company';
 import { legalPages } from '@/lib/legal-pages';
+
 import { Copyright } from './copyright';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

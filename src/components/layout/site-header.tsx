@@ -1,8 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { AccountLink } from '@/components/auth/account-link';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
+
 import { Copyright } from './copyright';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';

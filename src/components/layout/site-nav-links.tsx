@@ -1,6 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { withLocale } from '@/i18n/locale-path';
 import { navItems } from '@/lib/navigation-items';
+
 import { NavLink } from './nav-link';
 
 type Variant = 'header' | 'drawer' | 'footer';
@@ -40,19 +42,14 @@ export async function SiteNavLinks({ variant }: { variant: Variant }) {
             <a href={item.src} rel="noreferrer" className={`underline-link inline-flex items-center gap-2 ${style.link}`}>
               {t(`nav.${item.key}`)}{' '}
               {item.isSpecial && (
-                <span
-                  className={`rounded-sm bg-badge px-1.5 py-0.5 font-semibold leading-none tracking-wide text-white ${style.badge}`}
-                >
+                <span className={`rounded-sm bg-badge px-1.5 py-0.5 leading-none font-semibold tracking-wide text-white ${style.badge}`}>
                   {t('header.newBadge')}
                 </span>
               )}{' '}
               <span className="sr-only">{t('header.externalHint')}</span>
             </a>
           ) : (
-            <NavLink
-              target={item.src}
-              href={withLocale(item.src, locale)}
-              className={style.link} activeClassName={style.active}>
+            <NavLink target={item.src} href={withLocale(item.src, locale)} className={style.link} activeClassName={style.active}>
               {t(`nav.${item.key}`)}
             </NavLink>
           )}

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
 import { BackToTop } from '@/components/ui/back-to-top';
+
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

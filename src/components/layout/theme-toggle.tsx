@@ -25,7 +25,11 @@ function withoutTransitions(apply: () => void) {
 /** Light/dark switch. The stored choice is only known in the browser, so the server renders "off". */
 export function ThemeToggle({ label }: { label: string }) {
   const { resolvedTheme, setTheme } = useTheme();
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const dark = hydrated && resolvedTheme === 'dark';
 
   return (

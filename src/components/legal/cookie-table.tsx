@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import type { Messages } from '@/i18n/messages';
 import { localeCookie } from '@/i18n/routing';
 import { DRAFT_COOKIE, WITHDRAW_COOKIE } from '@/lib/applications/application-fields';
@@ -31,16 +32,26 @@ export async function CookieTable() {
         </caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="px-5 py-3 font-semibold">{t('name')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('kind')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('purpose')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('retention')}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('name')}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('kind')}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('purpose')}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('retention')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map(({ key, name }) => (
-            <tr key={key} className="border-b border-line last:border-b-0 align-top">
-              <th scope="row" className="px-5 py-3 font-mono text-sm font-normal whitespace-nowrap">{name}</th>
+            <tr key={key} className="border-b border-line align-top last:border-b-0">
+              <th scope="row" className="px-5 py-3 font-mono text-sm font-normal whitespace-nowrap">
+                {name}
+              </th>
               <td className="px-5 py-3">{t(`rows.${key}.kind`)}</td>
               <td className="px-5 py-3 text-muted">{t(`rows.${key}.purpose`)}</td>
               <td className="px-5 py-3">{t(`rows.${key}.retention`)}</td>

@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { company } from '@/lib/company';
@@ -84,7 +85,12 @@ export async function LegalDocument({ doc, children }: LegalDocumentProps) {
         <div className="max-w-3xl min-w-0">
           {children}
           {Object.entries(sections).map(([key, section]) => (
-            <section key={key} id={key} aria-labelledby={`${key}-title`} className="scroll-mt-header border-t border-line py-8 first:border-t-0 first:pt-0">
+            <section
+              key={key}
+              id={key}
+              aria-labelledby={`${key}-title`}
+              className="scroll-mt-header border-t border-line py-8 first:border-t-0 first:pt-0"
+            >
               <h2 id={`${key}-title`} className="text-2xl md:text-3xl">
                 {section.title}
               </h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { Container } from '@/components/ui/container';
 
 type PageIntroProps = {

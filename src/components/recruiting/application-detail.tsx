@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { getCharacterCounter } from '@/components/forms/counter-texts';
+import { DetailList } from '@/components/ui/detail-list';
 import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
 import { formatDateTime } from '@/lib/content/locale-format';
@@ -10,9 +12,9 @@ import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recrui
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
 import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
 import { vacancyTitleIn } from '@/lib/recruiting/vacancy-title';
+
 import { ApplicationNoteForm, ApplicationStatusForm } from './application-forms';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { DetailList } from '@/components/ui/detail-list';
 
 type ApplicationDetailViewProps = {
   detail: ApplicationDetail;
@@ -39,8 +41,18 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
       : await vacancyTitleIn(locale, application.vacancy_slug, { title: application.vacancy_title, locale: application.locale });
 
   const rows: [string, ReactNode][] = [
-    [t('fields.received'), <time key="received" dateTime={application.created_at}>{when(application.created_at)}</time>],
-    [t('fields.vacancy'), <span key="vacancy" lang={vacancy.lang}>{vacancy.text}</span>],
+    [
+      t('fields.received'),
+      <time key="received" dateTime={application.created_at}>
+        {when(application.created_at)}
+      </time>,
+    ],
+    [
+      t('fields.vacancy'),
+      <span key="vacancy" lang={vacancy.lang}>
+        {vacancy.text}
+      </span>,
+    ],
     [
       t('fields.email'),
       <a key="email" href={mailtoHref(application.email)} className="underline-link break-all">
@@ -102,7 +114,7 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
           {t('fields.motivation')}
         </h2>
         {/* What applicants and staff type may hold a long address: it breaks anywhere, or it would widen the page on a phone (1.4.10). */}
-        <p className="mt-3 whitespace-pre-line wrap-anywhere">{application.motivation}</p>
+        <p className="mt-3 wrap-anywhere whitespace-pre-line">{application.motivation}</p>
         <a href={mailtoHref(application.email)} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-6' })}>
           {t('reply')}
         </a>
@@ -120,10 +132,15 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
               {files.map((file) => (
                 <li key={file.id} className="flex flex-wrap items-baseline gap-x-3">
                   {/* A plain link: the route answers with a redirect to Storage, which no client-side navigation should try to prefetch. */}
-                  <a href={withLocale(`/account/applications/${application.id}/files/${file.id}`, locale)} className="underline-link font-semibold">
+                  <a
+                    href={withLocale(`/account/applications/${application.id}/files/${file.id}`, locale)}
+                    className="underline-link font-semibold"
+                  >
                     {t('files.download', { kind: t(`files.kinds.${file.kind}`) })}
                   </a>
-                  <span className="text-sm break-all text-muted">{t('files.details', { name: file.file_name, size: formatFileSize(file.size_bytes, locale) })}</span>
+                  <span className="text-sm break-all text-muted">
+                    {t('files.details', { name: file.file_name, size: formatFileSize(file.size_bytes, locale) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -179,10 +196,8 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
           <ol className="mt-4 grid gap-4">
             {notes.map((note) => (
               <li key={note.id} className="rounded-xl bg-raised p-4">
-                <p className="whitespace-pre-line wrap-anywhere">{note.body}</p>
-                <p className="mt-2 text-sm text-muted">
-                  {t('notes.by', { who: who(note.author_id), date: when(note.created_at) })}
-                </p>
+                <p className="wrap-anywhere whitespace-pre-line">{note.body}</p>
+                <p className="mt-2 text-sm text-muted">{t('notes.by', { who: who(note.author_id), date: when(note.created_at) })}</p>
               </li>
             ))}
           </ol>

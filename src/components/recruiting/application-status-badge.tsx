@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { endsProcedure, type ApplicationStatus } from '@/lib/recruiting/application-status';
 
 const marks: Record<ApplicationStatus, string> = {

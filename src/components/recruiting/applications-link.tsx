@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { getTranslations } from 'next-intl/server';
+
 import { AccountSection } from '@/components/auth/account-section';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { hasVerifiedFactor } from '@/lib/auth/server-session';

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { SelectField } from '@/components/forms/select-field';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -9,6 +10,7 @@ import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/l
 import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
 import type { ApplicationSummary, ApplicationsPage } from '@/lib/recruiting/staff-applications';
 import { vacancyTitleIn, type ShownTitle } from '@/lib/recruiting/vacancy-title';
+
 import { ApplicationStatusBadge } from './application-status-badge';
 
 type ApplicationsListProps = { list: ApplicationsPage; filters: ApplicationFilters };
@@ -54,7 +56,7 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
                 <LocalizedLink
                   href={applicationsPath({ vacancy: value })}
                   aria-current={filters.vacancy === value && filters.status === undefined ? 'page' : undefined}
-                  className="flex flex-col rounded-xl border border-line px-4 py-3 hover:border-fg aria-[current=page]:border-fg aria-[current=page]:border-2"
+                  className="flex flex-col rounded-xl border border-line px-4 py-3 hover:border-fg aria-[current=page]:border-2 aria-[current=page]:border-fg"
                 >
                   <span className="font-semibold" lang={title?.lang}>
                     {title?.text}

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
+
 import type { Locale } from '@/i18n/routing';
+
 import { renderOgImage } from './og-image';
 
 type EntryImageProps = { params: Promise<{ locale: Locale; slug: string }> };

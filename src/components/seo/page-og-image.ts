@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+
 import type { Locale } from '@/i18n/routing';
 import type { PageNamespace } from '@/lib/seo/page-metadata';
+
 import { renderOgImage } from './og-image';
 
 type ImageProps = { params: Promise<{ locale: Locale }> };

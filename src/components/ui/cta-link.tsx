@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+
 import { buttonClass, type ButtonVariant } from '@/components/forms/button-styles';
+
 import { LocalizedLink } from './localized-link';
 
 type CtaLinkProps = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { LocalizedLink } from './localized-link';
 
 type LinkCardProps = {

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
 import type { ComponentProps } from 'react';
+
 import { withLocale } from '@/i18n/locale-path';
 
 type LocalizedLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };

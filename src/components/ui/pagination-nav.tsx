@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { pageLinks } from '@/lib/page-links';
 

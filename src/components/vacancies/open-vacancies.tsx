@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { getOpenVacanciesIn } from '@/lib/content/vacancies';
+
 import { VacanciesEmptyState } from './vacancies-empty-state';
 import { VacancyFacts } from './vacancy-facts';
 
@@ -27,7 +29,10 @@ export async function OpenVacancies() {
         ) : (
           <ul className="divide-y divide-line border-y border-line">
             {vacancies.map((vacancy) => (
-              <li key={vacancy.slug} className="group relative flex flex-col gap-4 py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8">
+              <li
+                key={vacancy.slug}
+                className="group relative flex flex-col gap-4 py-6 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8"
+              >
                 <h3 className="text-xl">
                   <LocalizedLink href={`/vacancies/${vacancy.slug}`} className="after:absolute after:inset-0">
                     {vacancy.data.title}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+
 import { buttonClass } from '@/components/forms/button-styles';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { applyPath } from '@/lib/content/apply-path';
@@ -10,10 +11,7 @@ export async function VacanciesEmptyState({ headingLevel: Heading = 'h2' }: { he
     <div className="rounded-2xl border border-dashed border-line px-6 py-12 text-center md:px-12">
       <Heading className="text-2xl">{t('emptyTitle')}</Heading>
       <p className="mx-auto mt-4 max-w-2xl text-muted">{t('emptyText')}</p>
-      <LocalizedLink
-        href={applyPath()}
-        className={buttonClass({ className: 'mt-8' })}
-      >
+      <LocalizedLink href={applyPath()} className={buttonClass({ className: 'mt-8' })}>
         {t('emptyAction')}
       </LocalizedLink>
     </div>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+
 import { LinkCard } from '@/components/ui/link-card';
 import type { Vacancy } from '@/lib/content/vacancies';
+
 import { VacancyFacts } from './vacancy-facts';
 
 type VacancyCardProps = { vacancy: Vacancy; headingLevel?: 'h2' | 'h3' };

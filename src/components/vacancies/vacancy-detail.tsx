@@ -1,5 +1,6 @@
 import type { MDXContent } from 'mdx/types';
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import { LanguageNotice } from '@/components/blog/language-notice';
 import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
@@ -7,6 +8,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { applyPath } from '@/lib/content/apply-path';
 import { formatDay } from '@/lib/content/locale-format';
 import type { Vacancy } from '@/lib/content/vacancies';
+
 import { VacancyFacts } from './vacancy-facts';
 
 type VacancyDetailProps = {
@@ -34,9 +36,7 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
       )}
       <header className="mt-8 max-w-4xl" lang={vacancy.locale}>
         {!vacancy.isOpen && (
-          <p className="mb-4 inline-block rounded-full bg-badge px-3 py-1 text-sm font-semibold text-white">
-            {t('detail.closedBadge')}
-          </p>
+          <p className="mb-4 inline-block rounded-full bg-badge px-3 py-1 text-sm font-semibold text-white">{t('detail.closedBadge')}</p>
         )}
         <h1 className="text-3xl sm:text-4xl md:text-5xl">{data.title}</h1>
         <p className="mt-6 text-muted">{data.description}</p>
@@ -87,10 +87,7 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
               {data.validThrough && (
                 <p className="mt-3 text-sm opacity-90">{t('detail.applyClosesOn', { date: formatDay(data.validThrough, locale) })}</p>
               )}
-              <LocalizedLink
-                href={applyPath(vacancy.slug)}
-                className={buttonClass({ variant: 'inverse', className: 'mt-6' })}
-              >
+              <LocalizedLink href={applyPath(vacancy.slug)} className={buttonClass({ variant: 'inverse', className: 'mt-6' })}>
                 {t('detail.apply')}
               </LocalizedLink>
             </section>

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+
 import type { VacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
 import { formatEuros } from '@/lib/content/locale-format';
 

@@ -1,4 +1,5 @@
 import type { Vacancy } from '@/lib/content/vacancies';
+
 import { VacanciesEmptyState } from './vacancies-empty-state';
 import { VacancyCard } from './vacancy-card';
 

@@ -20,10 +20,17 @@ describe('isPrivatePath', () => {
     expect(isPrivatePath(path)).toBe(true);
   });
 
-  it.each(['/', '/en', '/vacancies', '/en/vacancies/devops', '/blog/accounting', '/applications/received', '/accounts', '/en/sign-in-help', '/nl/account'])(
-    'allows analytics on %s',
-    (path) => {
-      expect(isPrivatePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/en',
+    '/vacancies',
+    '/en/vacancies/devops',
+    '/blog/accounting',
+    '/applications/received',
+    '/accounts',
+    '/en/sign-in-help',
+    '/nl/account',
+  ])('allows analytics on %s', (path) => {
+    expect(isPrivatePath(path)).toBe(false);
+  });
 });

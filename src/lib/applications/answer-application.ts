@@ -3,6 +3,7 @@ import 'server-only';
 import { withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
+
 import { DRAFT_COOKIE, type ApplicationFailure, type ApplicationResponse } from './application-fields';
 import { DRAFT_MAX_AGE_SECONDS, saveDraft } from './drafts';
 import type { SubmitOutcome } from './submit-application';
@@ -47,7 +48,9 @@ export async function answerOutcome(request: Request, outcome: SubmitOutcome): P
       : seeOther(receivedPath(outcome.locale), clearDrafts());
   }
   if (wantsJson(request)) {
-    return json(outcome.status === 'invalid' ? { status: 'invalid', errors: outcome.errors } : { status: 'failed', reason: outcome.reason });
+    return json(
+      outcome.status === 'invalid' ? { status: 'invalid', errors: outcome.errors } : { status: 'failed', reason: outcome.reason },
+    );
   }
   const id = await saveDraft({
     locale: outcome.locale,

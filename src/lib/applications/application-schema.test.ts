@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkChosenFile, cleanValue, validateApplication } from './application-schema';
 
 const valid = { name: 'Sanne de Vries', email: 'sanne@example.nl', motivation: 'x'.repeat(60), consent: 'on' };
@@ -9,11 +10,22 @@ describe('validateApplication', () => {
   });
 
   it('names the first problem of each field by its message key', () => {
-    expect(validateApplication({ name: 'S', email: 'sanne@', motivation: 'kort', phone: 'bel me', profileUrl: 'linkedin.com/in/sanne' })).toEqual({
+    expect(
+      validateApplication({ name: 'S', email: 'sanne@', motivation: 'kort', phone: 'bel me', profileUrl: 'linkedin.com/in/sanne' }),
+    ).toEqual({
       ok: false,
-      errors: { name: 'name.tooShort', email: 'email.invalid', motivation: 'motivation.tooShort', phone: 'phone.invalid', profileUrl: 'profileUrl.invalid', consent: 'consent.required' },
+      errors: {
+        name: 'name.tooShort',
+        email: 'email.invalid',
+        motivation: 'motivation.tooShort',
+        phone: 'phone.invalid',
+        profileUrl: 'profileUrl.invalid',
+        consent: 'consent.required',
+      },
     });
-    expect(validateApplication({})).toMatchObject({ errors: { name: 'name.required', email: 'email.required', motivation: 'motivation.required' } });
+    expect(validateApplication({})).toMatchObject({
+      errors: { name: 'name.required', email: 'email.required', motivation: 'motivation.required' },
+    });
   });
 
   it('takes only web links as a profile, so no script or data link ever reaches staff', () => {

@@ -30,19 +30,29 @@ function isWebLink(value: string): boolean {
 }
 
 export const applicationSchema = z.object({
-  name: z.string().check(
-    z.minLength(1, key('name.required')),
-    z.minLength(limits.name.min, key('name.tooShort')),
-    z.maxLength(limits.name.max, key('name.tooLong')),
+  name: z
+    .string()
+    .check(
+      z.minLength(1, key('name.required')),
+      z.minLength(limits.name.min, key('name.tooShort')),
+      z.maxLength(limits.name.max, key('name.tooLong')),
+    ),
+  email: z
+    .string()
+    .check(z.minLength(1, key('email.required')), z.maxLength(limits.email.max, key('email.invalid')), z.email(key('email.invalid'))),
+  phone: z.optional(
+    z.string().check(z.maxLength(limits.phone.max, key('phone.invalid')), z.regex(/^\+?[0-9 ()-]{6,}$/, key('phone.invalid'))),
   ),
-  email: z.string().check(z.minLength(1, key('email.required')), z.maxLength(limits.email.max, key('email.invalid')), z.email(key('email.invalid'))),
-  phone: z.optional(z.string().check(z.maxLength(limits.phone.max, key('phone.invalid')), z.regex(/^\+?[0-9 ()-]{6,}$/, key('phone.invalid')))),
-  profileUrl: z.optional(z.string().check(z.maxLength(limits.profileUrl.max, key('profileUrl.invalid')), z.refine(isWebLink, key('profileUrl.invalid')))),
-  motivation: z.string().check(
-    z.minLength(1, key('motivation.required')),
-    z.minLength(limits.motivation.min, key('motivation.tooShort')),
-    z.maxLength(limits.motivation.max, key('motivation.tooLong')),
+  profileUrl: z.optional(
+    z.string().check(z.maxLength(limits.profileUrl.max, key('profileUrl.invalid')), z.refine(isWebLink, key('profileUrl.invalid'))),
   ),
+  motivation: z
+    .string()
+    .check(
+      z.minLength(1, key('motivation.required')),
+      z.minLength(limits.motivation.min, key('motivation.tooShort')),
+      z.maxLength(limits.motivation.max, key('motivation.tooLong')),
+    ),
   consent: z.literal('on', key('consent.required')),
   // Any value but "on" is simply not a yes; nothing to tell the applicant.
   talentPool: z.optional(z.string()),

@@ -3,12 +3,20 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import * as z from 'zod/mini';
 
-import errorTexts from '../../../public/locales/nl/applications.json';
 import { routing, type Locale } from '@/i18n/routing';
 import { consumeSiteCap } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
+
+import {
+  DRAFT_COOKIE,
+  textFields,
+  type ApplicationErrorKey,
+  type ApplicationErrors,
+  type ApplicationFailure,
+  type ApplicationValues,
+} from './application-fields';
 import { DRAFT_SITE_BUCKET, DRAFT_SITE_LIMIT } from './application-limits';
-import { DRAFT_COOKIE, textFields, type ApplicationErrorKey, type ApplicationErrors, type ApplicationFailure, type ApplicationValues } from './application-fields';
+import errorTexts from '../../../public/locales/nl/applications.json';
 
 /*
  * What a form sent without JavaScript comes back with after a refusal (see the migration
@@ -27,7 +35,14 @@ export type Draft = {
   failure: ApplicationFailure | null;
 };
 
-export const failures = ['rateLimited', 'busy', 'unavailable', 'badRequest', 'tooLarge', 'vacancyClosed'] as const satisfies readonly ApplicationFailure[];
+export const failures = [
+  'rateLimited',
+  'busy',
+  'unavailable',
+  'badRequest',
+  'tooLarge',
+  'vacancyClosed',
+] as const satisfies readonly ApplicationFailure[];
 
 /** A failure named in the retry page's address (a form too broken to keep a draft of), or null. */
 export function parseFailure(value: unknown): ApplicationFailure | null {
@@ -52,7 +67,12 @@ export async function saveDraft(draft: Draft): Promise<string | null> {
   if ((await consumeSiteCap(DRAFT_SITE_BUCKET, DRAFT_SITE_LIMIT.maxDrafts, DRAFT_SITE_LIMIT.windowSeconds)) !== true) return null;
   const { data, error } = await createAdminClient()
     .from('application_drafts')
-    .insert({ locale: draft.locale, vacancy_slug: draft.vacancySlug, values: draft.values, errors: { fields: draft.errors, failure: draft.failure } })
+    .insert({
+      locale: draft.locale,
+      vacancy_slug: draft.vacancySlug,
+      values: draft.values,
+      errors: { fields: draft.errors, failure: draft.failure },
+    })
     .select('id')
     .single();
   if (error) {
@@ -79,7 +99,13 @@ export async function readDraft(id: string | undefined): Promise<Draft | null> {
   for (const [field, key] of Object.entries(parsed.data.errors.fields)) {
     if (isApplicationField(field) && isErrorKey(key)) errors[field] = key;
   }
-  return { locale: parsed.data.locale, vacancySlug: parsed.data.vacancy_slug, values: parsed.data.values, errors, failure: parsed.data.errors.failure };
+  return {
+    locale: parsed.data.locale,
+    vacancySlug: parsed.data.vacancy_slug,
+    values: parsed.data.values,
+    errors,
+    failure: parsed.data.errors.failure,
+  };
 }
 
 export async function deleteDraft(id: string | undefined): Promise<void> {
@@ -89,7 +115,9 @@ export async function deleteDraft(id: string | undefined): Promise<void> {
 }
 
 const applicationFields: readonly string[] = [...textFields, 'cv', 'extra'];
-const errorKeys: readonly string[] = Object.entries(errorTexts.errors).flatMap(([group, texts]) => Object.keys(texts).map((name) => `${group}.${name}`));
+const errorKeys: readonly string[] = Object.entries(errorTexts.errors).flatMap(([group, texts]) =>
+  Object.keys(texts).map((name) => `${group}.${name}`),
+);
 
 /** A stored key is trusted only if the message files still have a text for it. */
 function isErrorKey(value: string): value is ApplicationErrorKey {

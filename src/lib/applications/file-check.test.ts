@@ -1,7 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from '../../../e2e/support/application-files';
 
 vi.mock('server-only', () => ({}));
@@ -22,7 +24,10 @@ async function check(name: string, bytes: Buffer) {
 describe('checkApplicationFile', () => {
   it('accepts a PDF and a Word document by their content', async () => {
     expect(await check('cv.pdf', pdf())).toEqual({ ok: true, contentType: 'application/pdf' });
-    expect(await check('cv.docx', docx())).toEqual({ ok: true, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(await check('cv.docx', docx())).toEqual({
+      ok: true,
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
   });
 
   it('goes by the bytes, not the name: a PDF called cv.txt is a PDF, a program called cv.pdf is not', async () => {
@@ -49,13 +54,17 @@ describe('checkApplicationFile', () => {
 
   // Staff open these files; a PDF that is also HTML runs as a page wherever a browser sniffs it or
   // it is saved as .html (review 2, finding 4). No CV needs markup in its first kilobytes.
-  it.each(['<html><body>x</body></html>', '<SCRIPT>alert(1)</SCRIPT>', '<Body onload=alert(1)>', '<!DOCTYPE html>', '<svg onload=alert(1)>', '<iframe src=x>'])(
-    'refuses a PDF that carries markup in its first kilobytes: %s',
-    async (markup) => {
-      expect(await check('cv.pdf', polyglotPdf(markup))).toEqual({ ok: false, error: 'file.markup' });
-      expect(await check('cv.pdf', polyglotPdf(markup, 6000))).toEqual({ ok: false, error: 'file.markup' });
-    },
-  );
+  it.each([
+    '<html><body>x</body></html>',
+    '<SCRIPT>alert(1)</SCRIPT>',
+    '<Body onload=alert(1)>',
+    '<!DOCTYPE html>',
+    '<svg onload=alert(1)>',
+    '<iframe src=x>',
+  ])('refuses a PDF that carries markup in its first kilobytes: %s', async (markup) => {
+    expect(await check('cv.pdf', polyglotPdf(markup))).toEqual({ ok: false, error: 'file.markup' });
+    expect(await check('cv.pdf', polyglotPdf(markup, 6000))).toEqual({ ok: false, error: 'file.markup' });
+  });
 
   it('accepts a PDF whose first kilobytes only mention HTML in words, or XML metadata', async () => {
     expect(await check('cv.pdf', polyglotPdf('Skills: HTML, CSS, <dc:title>, a <b> tag'))).toMatchObject({ ok: true });

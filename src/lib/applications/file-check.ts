@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { open } from 'node:fs/promises';
+
 import { fileTypeFromFile } from 'file-type';
 
 import { MAX_FILE_BYTES, type AcceptedFileType, type ApplicationErrorKey } from './application-fields';

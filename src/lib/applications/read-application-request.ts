@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import Busboy, { type BusboyFileStream } from '@fastify/busboy';
 
 import { fileFields, MAX_FILE_BYTES, type ApplicationErrorKey, type FileField } from './application-fields';
@@ -67,7 +68,13 @@ export async function readApplicationRequest(request: Request): Promise<Received
     try {
       parser = Busboy({
         headers: { 'content-type': contentType },
-        limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: MAX_FILE_PARTS, fileSize: MAX_FILE_BYTES + 1, parts: MAX_FIELDS + MAX_FILE_PARTS },
+        limits: {
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+          files: MAX_FILE_PARTS,
+          fileSize: MAX_FILE_BYTES + 1,
+          parts: MAX_FIELDS + MAX_FILE_PARTS,
+        },
       });
     } catch {
       throw new UnreadableRequest('badRequest');
@@ -118,7 +125,9 @@ export async function readApplicationRequest(request: Request): Promise<Received
       // The same stream object: TypeScript's DOM and Node typings of ReadableStream differ only in
       // the async iterator, which fromWeb does not need.
       // A slow upload holds its temporary folder and a read slot: it is cut off at the deadline.
-      await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), capped, parser, { signal: AbortSignal.timeout(READ_DEADLINE_MS) });
+      await pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), capped, parser, {
+        signal: AbortSignal.timeout(READ_DEADLINE_MS),
+      });
       await Promise.all(writes);
     } catch (error) {
       throw error instanceof UnreadableRequest ? error : new UnreadableRequest('badRequest');

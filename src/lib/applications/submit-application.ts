@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+
 import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
@@ -13,6 +14,7 @@ import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { displayFileName } from '@/lib/recruiting/file-names';
 import { createAdminClient } from '@/lib/supabase/admin';
+
 import {
   fileFields,
   textFields,
@@ -22,7 +24,14 @@ import {
   type ApplicationValues,
   type FileField,
 } from './application-fields';
-import { APPLICATION_RATE_LIMIT, APPLICATION_SITE_RATE_LIMIT, SITE_BUCKET, UPLOAD_BUCKET, UPLOAD_BUDGET, visitorBucket } from './application-limits';
+import {
+  APPLICATION_RATE_LIMIT,
+  APPLICATION_SITE_RATE_LIMIT,
+  SITE_BUCKET,
+  UPLOAD_BUCKET,
+  UPLOAD_BUDGET,
+  visitorBucket,
+} from './application-limits';
 import { cleanValue, validateApplication } from './application-schema';
 import { checkApplicationFile } from './file-check';
 import type { ReceivedForm } from './read-application-request';
@@ -81,7 +90,14 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     else {
       const check = await checkApplicationFile(file.path, file.size);
       // The name is kept for display only, without control and bidi characters; downloads are named by the server.
-      if (check.ok) files.push({ field, fileName: displayFileName(file.fileName) || field, path: file.path, size: file.size, contentType: check.contentType });
+      if (check.ok)
+        files.push({
+          field,
+          fileName: displayFileName(file.fileName) || field,
+          path: file.path,
+          size: file.size,
+          contentType: check.contentType,
+        });
       else errors[field] = check.error;
     }
   }
@@ -142,12 +158,20 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
 
 /** Counts this application against each limit in turn; null when all let it through. */
 async function checkLimits(visitorKey: string, files: CheckedFile[]): Promise<ApplicationFailure | null> {
-  const visitor = await consumeRateLimit(visitorBucket(visitorKey), APPLICATION_RATE_LIMIT.maxApplications, APPLICATION_RATE_LIMIT.windowSeconds);
+  const visitor = await consumeRateLimit(
+    visitorBucket(visitorKey),
+    APPLICATION_RATE_LIMIT.maxApplications,
+    APPLICATION_RATE_LIMIT.windowSeconds,
+  );
   if (visitor === false) return 'rateLimited';
-  const site = visitor === null ? null : await consumeSiteCap(SITE_BUCKET, APPLICATION_SITE_RATE_LIMIT.maxApplications, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
+  const site =
+    visitor === null
+      ? null
+      : await consumeSiteCap(SITE_BUCKET, APPLICATION_SITE_RATE_LIMIT.maxApplications, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
   const mebibytes = Math.max(1, Math.ceil(files.reduce((sum, file) => sum + file.size, 0) / (1024 * 1024)));
-  const upload = site === null ? null : await consumeSiteCap(UPLOAD_BUCKET, UPLOAD_BUDGET.maxMebibytes, UPLOAD_BUDGET.windowSeconds, mebibytes);
+  const upload =
+    site === null ? null : await consumeSiteCap(UPLOAD_BUCKET, UPLOAD_BUDGET.maxMebibytes, UPLOAD_BUDGET.windowSeconds, mebibytes);
   if (upload === false) return 'busy';
   // Fail closed when the limiter cannot answer, as the contact form does: it lives in the same
   // database, and storing anyway would open the gate unnoticed.
@@ -166,7 +190,9 @@ async function storeFiles(applicationId: string, files: CheckedFile[]): Promise<
     // A raw body streamed from disk: a Blob would go out as multipart form data, which is
     // assembled in memory on its way through fetch.
     const upload = await withUploadSlot(() =>
-      supabase.storage.from('applications').upload(objectPath, createReadStream(file.path), { contentType: file.contentType, upsert: false, duplex: 'half' }),
+      supabase.storage
+        .from('applications')
+        .upload(objectPath, createReadStream(file.path), { contentType: file.contentType, upsert: false, duplex: 'half' }),
     );
     if (upload.error) {
       console.error('[applications] file not stored:', upload.error.message);

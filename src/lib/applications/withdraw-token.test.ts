@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -45,11 +46,19 @@ describe('withdraw tokens', () => {
   it('are refused when altered, or signed with another key or for another purpose', async () => {
     const { token } = await createWithdrawToken(id, new Date());
     const [header, payload, signature] = token.split('.');
-    const otherId = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const otherId = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: '00000000-0000-4000-8000-000000000000' }),
+    ).toString('base64url');
     expect(await readWithdrawToken(`${header}.${otherId}.${signature}`)).toBeNull();
     const kid = decodeProtectedHeader(token).kid ?? '';
     for (const raw of [withdrawSecret, rateLimitSecret]) {
-      const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', kid }).setSubject(id).setAudience('application-withdrawal').setIssuer('bitwerf-site').setExpirationTime('1h').sign(new TextEncoder().encode(raw));
+      const foreign = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', kid })
+        .setSubject(id)
+        .setAudience('application-withdrawal')
+        .setIssuer('bitwerf-site')
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(raw));
       expect(await readWithdrawToken(foreign)).toBeNull();
     }
   });

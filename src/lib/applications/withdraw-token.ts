@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createHmac } from 'node:crypto';
+
 import { jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 
 import { getServerEnv } from '@/lib/supabase/server-env';

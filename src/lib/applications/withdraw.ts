@@ -2,6 +2,7 @@ import 'server-only';
 
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { createAdminClient } from '@/lib/supabase/admin';
+
 import { readWithdrawToken } from './withdraw-token';
 
 /** What the withdraw page shows before the applicant confirms. */

@@ -81,10 +81,7 @@ export async function signOut(): Promise<void> {
  * Throws when the user cannot be fetched; AuthProvider needs that message.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
-  const [supabase, { isAuthSessionMissingError }] = await Promise.all([
-    getBrowserClient(),
-    import('@supabase/supabase-js'),
-  ]);
+  const [supabase, { isAuthSessionMissingError }] = await Promise.all([getBrowserClient(), import('@supabase/supabase-js')]);
   const { data, error } = await supabase.auth.getUser();
   if (!error) return data.user;
   // No session is the normal state of an anonymous visitor, not a failure.
@@ -135,9 +132,7 @@ export function onAuthChange(callback: AuthChangeCallback, { loadClient = true }
   };
 
   if (loadClient || clientLoad) {
-    getBrowserClient().then(subscribe, (error: unknown) =>
-      console.error('[auth] could not subscribe to auth changes:', error),
-    );
+    getBrowserClient().then(subscribe, (error: unknown) => console.error('[auth] could not subscribe to auth changes:', error));
   } else {
     onClientLoad.add(subscribe);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+
 import { cookies } from 'next/headers';
 
 import { siteUrl } from '@/lib/public-env';

@@ -1,5 +1,6 @@
 import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+
 import { authErrorKey } from './error-keys';
 
 describe('authErrorKey', () => {

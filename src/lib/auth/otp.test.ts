@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { normalizeOtp } from './otp';
 
 describe('normalizeOtp', () => {

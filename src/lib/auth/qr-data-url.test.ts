@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { qrImageSrc } from './qr-data-url';
 
 describe('qrImageSrc', () => {

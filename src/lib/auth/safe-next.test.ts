@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { safeNextPath } from './safe-next';
 
 const site = 'http://site.invalid';

@@ -151,7 +151,9 @@ export async function resetThrottle(email: string): Promise<Throttle> {
  */
 export async function confirmThrottle(): Promise<Throttle> {
   const client = await clientIpKey();
-  return throttle([{ bucket: `auth:confirm:client:${client}`, limit: perClient(AUTH_LIMITS.confirm.failuresPerClient), counts: 'failures' }]);
+  return throttle([
+    { bucket: `auth:confirm:client:${client}`, limit: perClient(AUTH_LIMITS.confirm.failuresPerClient), counts: 'failures' },
+  ]);
 }
 
 /**
@@ -162,6 +164,10 @@ export async function currentPasswordThrottle(email: string): Promise<Throttle> 
   const client = await clientIpKey();
   return throttle([
     { bucket: `auth:signin:client:${client}`, limit: perClient(AUTH_LIMITS.signIn.perClient), counts: 'attempts' },
-    { bucket: `auth:current-password:account:${accountKey(email)}`, limit: AUTH_LIMITS.currentPassword.failuresPerAccount, counts: 'failures' },
+    {
+      bucket: `auth:current-password:account:${accountKey(email)}`,
+      limit: AUTH_LIMITS.currentPassword.failuresPerAccount,
+      counts: 'failures',
+    },
   ]);
 }

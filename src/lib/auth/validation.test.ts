@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MAX_EMAIL_LENGTH, PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword } from './validation';
 
 describe('validateEmail', () => {

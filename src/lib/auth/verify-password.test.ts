@@ -39,7 +39,10 @@ describe('checkCurrentPassword', () => {
   it('passes other failures on as their message key', async () => {
     client.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthRetryableFetchError', status: 0 } });
     expect(await checkCurrentPassword('demo@bitwerf.nl', 'x')).toBe('unavailable');
-    client.signInWithPassword.mockResolvedValue({ data: {}, error: { name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' } });
+    client.signInWithPassword.mockResolvedValue({
+      data: {},
+      error: { name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' },
+    });
     expect(await checkCurrentPassword('demo@bitwerf.nl', 'x')).toBe('authBusy');
   });
 });

@@ -1,7 +1,7 @@
 // The contact form's fields and limits, free of zod so the form itself can import them at no cost.
 // The limits mirror the checks in supabase/migrations (…_contact_messages.sql).
-import type { Messages } from '@/i18n/messages';
 import type { NestedMessageKey } from '@/i18n/message-keys';
+import type { Messages } from '@/i18n/messages';
 
 export const subjects = ['general', 'project', 'vacancy'] as const;
 export type Subject = (typeof subjects)[number];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readContactForm, validateContact } from './contact-schema';
 
 function form(entries: Record<string, string>): FormData {

@@ -12,23 +12,29 @@ const key = (message: ContactErrorKey) => message;
 const optional = (max: number, tooLong: ContactErrorKey) => z.optional(z.string().check(z.maxLength(max, tooLong)));
 
 export const contactSchema = z.object({
-  name: z.string().check(z.minLength(1, key('name.required')), z.minLength(limits.name.min, key('name.tooShort')), z.maxLength(limits.name.max, key('name.tooLong'))),
-  email: z.string().check(
-    z.minLength(1, key('email.required')),
-    z.maxLength(limits.email.max, key('email.invalid')),
-    z.email(key('email.invalid')),
-  ),
+  name: z
+    .string()
+    .check(
+      z.minLength(1, key('name.required')),
+      z.minLength(limits.name.min, key('name.tooShort')),
+      z.maxLength(limits.name.max, key('name.tooLong')),
+    ),
+  email: z
+    .string()
+    .check(z.minLength(1, key('email.required')), z.maxLength(limits.email.max, key('email.invalid')), z.email(key('email.invalid'))),
   company: optional(limits.company.max, 'company.tooLong'),
   phone: z.optional(
     z.string().check(z.maxLength(limits.phone.max, key('phone.invalid')), z.regex(/^\+?[0-9 ()-]{6,}$/, key('phone.invalid'))),
   ),
   subject: z.enum(subjects, key('subject.invalid')),
   vacancy: optional(limits.vacancy.max, 'vacancy.tooLong'),
-  message: z.string().check(
-    z.minLength(1, key('message.required')),
-    z.minLength(limits.message.min, key('message.tooShort')),
-    z.maxLength(limits.message.max, key('message.tooLong')),
-  ),
+  message: z
+    .string()
+    .check(
+      z.minLength(1, key('message.required')),
+      z.minLength(limits.message.min, key('message.tooShort')),
+      z.maxLength(limits.message.max, key('message.tooLong')),
+    ),
   consent: z.literal('on', key('consent.required')),
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { inboxPagePath, parseInboxPage, pageRange } from './inbox-pages';
 
 describe('parseInboxPage', () => {
@@ -21,7 +22,6 @@ describe('pageRange', () => {
     expect(pageRange(3)).toEqual({ from: 100, to: 149 });
   });
 });
-
 
 describe('inboxPagePath', () => {
   it('keeps page 1 at the inbox itself', () => {

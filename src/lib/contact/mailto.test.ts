@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { mailtoHref } from './mailto';
 
 /** What a mail client reads from the link: the recipients and every header field. */

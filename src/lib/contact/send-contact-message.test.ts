@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { ContactMessage } from './contact-schema';
 
 vi.mock('server-only', () => ({}));
@@ -43,7 +44,12 @@ describe('sendContactMessage', () => {
   it('counts the visitor and the site against their limits and stores the message with the server-only client', async () => {
     expect(await sendContactMessage(message, 'en', 'abc')).toBe('sent');
     expect(consumeRateLimit).toHaveBeenNthCalledWith(1, 'contact:abc', CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
-    expect(consumeRateLimit).toHaveBeenNthCalledWith(2, SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
+    expect(consumeRateLimit).toHaveBeenNthCalledWith(
+      2,
+      SITE_BUCKET,
+      CONTACT_SITE_RATE_LIMIT.maxMessages,
+      CONTACT_SITE_RATE_LIMIT.windowSeconds,
+    );
     expect(createAdminClient).toHaveBeenCalled();
     expect(createClient).not.toHaveBeenCalled();
     expect(from).toHaveBeenCalledWith('contact_messages');

@@ -3,8 +3,9 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET, visitorBucket } from './contact-limits';
+
 import type { ContactFailure } from './contact-form-state';
+import { CONTACT_RATE_LIMIT, CONTACT_SITE_RATE_LIMIT, SITE_BUCKET, visitorBucket } from './contact-limits';
 import type { ContactMessage } from './contact-schema';
 
 export type SendOutcome = 'sent' | Exclude<ContactFailure, 'badRequest'>;
@@ -18,7 +19,8 @@ export type SendOutcome = 'sent' | Exclude<ContactFailure, 'badRequest'>;
 export async function sendContactMessage(message: ContactMessage, locale: Locale, visitorKey: string): Promise<SendOutcome> {
   const visitor = await consumeRateLimit(visitorBucket(visitorKey), CONTACT_RATE_LIMIT.maxMessages, CONTACT_RATE_LIMIT.windowSeconds);
   if (visitor === false) return 'rateLimited';
-  const site = visitor === null ? null : await consumeSiteCap(SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
+  const site =
+    visitor === null ? null : await consumeSiteCap(SITE_BUCKET, CONTACT_SITE_RATE_LIMIT.maxMessages, CONTACT_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
   // Fail closed when the limiter cannot answer (null). With the direct insert gone, these
   // limits are the only brake on a flood, and the limiter lives in the same database as the
@@ -28,16 +30,18 @@ export async function sendContactMessage(message: ContactMessage, locale: Locale
   if (visitor === null || site === null) return 'unavailable';
 
   try {
-    const { error } = await createAdminClient().from('contact_messages').insert({
-      name: message.name,
-      email: message.email,
-      company: message.company ?? null,
-      phone: message.phone ?? null,
-      subject: message.subject,
-      vacancy: message.subject === 'vacancy' ? (message.vacancy ?? null) : null,
-      message: message.message,
-      locale,
-    });
+    const { error } = await createAdminClient()
+      .from('contact_messages')
+      .insert({
+        name: message.name,
+        email: message.email,
+        company: message.company ?? null,
+        phone: message.phone ?? null,
+        subject: message.subject,
+        vacancy: message.subject === 'vacancy' ? (message.vacancy ?? null) : null,
+        message: message.message,
+        locale,
+      });
     if (error) {
       console.error('[contact] message not stored:', error.code, error.message);
       return 'unavailable';

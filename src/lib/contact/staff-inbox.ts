@@ -1,9 +1,11 @@
 import 'server-only';
 
 import { hasLocale } from 'next-intl';
+
 import { routing, type Locale } from '@/i18n/routing';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import type { Tables } from '@/lib/supabase/database.types';
+
 import { isSubject, type Subject } from './contact-fields';
 import { pageCountFor, pageRange } from './inbox-pages';
 

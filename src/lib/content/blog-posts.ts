@@ -1,7 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import readingTime from 'reading-time';
+
 import type { Locale } from '@/i18n/routing';
+
 import { blogPostFrontmatter, type BlogPostFrontmatter } from './frontmatter-schemas';
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
 import { newestFirst } from './pagination';

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+
 import { routing, type Locale } from '@/i18n/routing';
 import { localizedUrl } from '@/lib/seo/page-metadata';
+
 import type { ResolvedEntry } from './localized-entries';
 
 type Item = { slug: string; locale: Locale; data: { title: string; description: string } };

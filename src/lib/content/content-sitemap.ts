@@ -1,6 +1,8 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
+
 import { localizedUrl } from '@/lib/seo/page-metadata';
+
 import { getAllPosts } from './blog-posts';
 import { allSlugs, localesOf } from './localized-entries';
 import { getAllVacancies } from './vacancies';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Locale } from '@/i18n/routing';
+
 import { allSlugs, entriesIn, localesOf, resolveEntry } from './localized-entries';
 
 const entry = (slug: string, locale: Locale) => ({ slug, locale });

@@ -31,16 +31,9 @@ export function localesOf(entries: readonly Localized[], slug: string): Locale[]
  * The version to show for a slug in a locale. Falls back to the default locale, then to any
  * version, so an item written in one language is reachable, not a 404, in the other.
  */
-export function resolveEntry<E extends Localized>(
-  entries: readonly E[],
-  slug: string,
-  locale: Locale,
-): ResolvedEntry<E> | undefined {
+export function resolveEntry<E extends Localized>(entries: readonly E[], slug: string, locale: Locale): ResolvedEntry<E> | undefined {
   const versions = entries.filter((e) => e.slug === slug);
-  const entry =
-    versions.find((e) => e.locale === locale) ??
-    versions.find((e) => e.locale === routing.defaultLocale) ??
-    versions[0];
+  const entry = versions.find((e) => e.locale === locale) ?? versions.find((e) => e.locale === routing.defaultLocale) ?? versions[0];
   if (!entry) return undefined;
   return { entry, isFallback: entry.locale !== locale, locales: localesOf(entries, slug) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { extraPageNumbers, newestFirst, pageCount, pagePath, paginate, postsPerPage } from './pagination';
 
 const posts = (n: number) =>

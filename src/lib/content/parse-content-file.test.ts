@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { blogPostFrontmatter, vacancyFrontmatter } from './frontmatter-schemas';
 import { parseContentFile, parseFileName } from './parse-content-file';
 
@@ -56,7 +57,11 @@ describe('parseContentFile', () => {
       'content/vacancies/dotnet.nl.mdx: invalid frontmatter\n  - field "hours.max": must be at least hours.min',
     );
     expect(() =>
-      parseContentFile('content/vacancies/dotnet.nl.mdx', vacancy.replace('FULL_TIME', 'FULLTIME').replace('max: 32', 'max: 40'), vacancyFrontmatter),
+      parseContentFile(
+        'content/vacancies/dotnet.nl.mdx',
+        vacancy.replace('FULL_TIME', 'FULLTIME').replace('max: 32', 'max: 40'),
+        vacancyFrontmatter,
+      ),
     ).toThrowError(/field "employmentType"/);
   });
 

@@ -1,5 +1,6 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
+
 import { routing, type Locale } from '@/i18n/routing';
 
 /** One language version of a blog post or vacancy, as read from `content/<collection>/<slug>.<locale>.mdx`. */
@@ -45,11 +46,7 @@ function describeIssues(file: string, error: z.ZodError): string {
  * Parses one content file. Invalid frontmatter throws with the file and every offending field,
  * and since pages load content while they are prerendered, that fails `next build`.
  */
-export function parseContentFile<Schema extends z.ZodType>(
-  file: string,
-  source: string,
-  schema: Schema,
-): ContentEntry<z.output<Schema>> {
+export function parseContentFile<Schema extends z.ZodType>(file: string, source: string, schema: Schema): ContentEntry<z.output<Schema>> {
   const { slug, locale } = parseFileName(file);
   let parsed: matter.GrayMatterFile<string>;
   try {

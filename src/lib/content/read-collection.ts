@@ -1,7 +1,9 @@
 import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { z } from 'zod';
+
 import { parseContentFile, type ContentEntry } from './parse-content-file';
 
 export type Collection = 'blog' | 'vacancies';
@@ -18,8 +20,6 @@ export async function readCollection<Schema extends z.ZodType>(
   const dir = path.join(contentRoot, collection);
   const names = (await readdir(dir)).filter((name) => name.endsWith('.mdx')).sort();
   return Promise.all(
-    names.map(async (name) =>
-      parseContentFile(`content/${collection}/${name}`, await readFile(path.join(dir, name), 'utf8'), schema),
-    ),
+    names.map(async (name) => parseContentFile(`content/${collection}/${name}`, await readFile(path.join(dir, name), 'utf8'), schema)),
   );
 }

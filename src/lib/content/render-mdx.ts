@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import * as runtime from 'react/jsx-runtime';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
+
 import type { Locale } from '@/i18n/routing';
 
 /** The text of a heading, for the name of the link to its section. */
@@ -34,7 +35,10 @@ export async function renderMdx(body: string, locale: Locale): Promise<MDXConten
         {
           behavior: 'before',
           group: { type: 'element', tagName: 'div', properties: { className: ['heading-group'] }, children: [] },
-          properties: (heading: Readonly<Element>) => ({ className: ['heading-anchor'], ariaLabel: t('sectionLink', { heading: textOf(heading) }) }),
+          properties: (heading: Readonly<Element>) => ({
+            className: ['heading-anchor'],
+            ariaLabel: t('sectionLink', { heading: textOf(heading) }),
+          }),
           content: { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
         },
       ],

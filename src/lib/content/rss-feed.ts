@@ -1,11 +1,13 @@
 import 'server-only';
 import { Feed } from 'feed';
 import { getTranslations } from 'next-intl/server';
+
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { siteUrl } from '@/lib/public-env';
 import { localizedUrl } from '@/lib/seo/page-metadata';
+
 import { getPostsIn } from './blog-posts';
 
 /** Where a locale's feed lives: /blog/rss.xml and /en/blog/rss.xml, beside the list it follows. */

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { siteUrl } from '@/lib/public-env';
+
 import type { BlogPostFrontmatter, VacancyFrontmatter } from './frontmatter-schemas';
 
 type JsonLd = Record<string, unknown>;

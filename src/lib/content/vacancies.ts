@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
+
 import type { Locale } from '@/i18n/routing';
+
 import { vacancyFrontmatter, type VacancyFrontmatter } from './frontmatter-schemas';
 import { todayInAmsterdam } from './locale-format';
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applyPath } from './apply-path';
 import { formatDay, formatEuros, todayInAmsterdam } from './locale-format';
 import { isVacancyOpen } from './vacancy-status';

@@ -8,7 +8,8 @@ vi.mock('./mail-env', () => ({
   getMailEnv: () => ({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Bitwerf <hallo@bitwerf.nl>', recruitingEmail: 'jobs@bitwerf.nl' }),
 }));
 
-const { renderApplicationNotification, renderApplicationReceived, sendApplicationNotification, sendApplicationReceived } = await import('./application-mails');
+const { renderApplicationNotification, renderApplicationReceived, sendApplicationNotification, sendApplicationReceived } =
+  await import('./application-mails');
 type ReceivedInput = Parameters<typeof renderApplicationReceived>[0];
 
 // 19:39 UTC in November is 20.39 in Amsterdam (CET).
@@ -36,12 +37,18 @@ function received(overrides: Partial<ReceivedInput> = {}): ReceivedInput {
 describe('the application confirmation', () => {
   // The address was never confirmed: whoever typed it chose what a mail from the firm would say
   // to its owner (review 2, finding 8). Only fixed text, the vacancy and facts the server measured.
-  it.each(['nl', 'en'] as const)('echoes nothing the applicant typed or named, and lists the files by kind, type and size (%s)', (locale) => {
-    const mail = renderApplicationReceived(received({ locale }));
-    const lines = locale === 'nl' ? '- Bestanden: Cv (PDF, 12 kB), Extra bestand (Word, 2,4 MB)\n' : '- Files: CV (PDF, 12 kB), Additional file (Word, 2.4 MB)\n';
-    expect(mail.text).toContain(lines);
-    expect(mail.text).toMatch(locale === 'nl' ? /^Hallo,\n\n/ : /^Hello,\n\n/);
-  });
+  it.each(['nl', 'en'] as const)(
+    'echoes nothing the applicant typed or named, and lists the files by kind, type and size (%s)',
+    (locale) => {
+      const mail = renderApplicationReceived(received({ locale }));
+      const lines =
+        locale === 'nl'
+          ? '- Bestanden: Cv (PDF, 12 kB), Extra bestand (Word, 2,4 MB)\n'
+          : '- Files: CV (PDF, 12 kB), Additional file (Word, 2.4 MB)\n';
+      expect(mail.text).toContain(lines);
+      expect(mail.text).toMatch(locale === 'nl' ? /^Hallo,\n\n/ : /^Hello,\n\n/);
+    },
+  );
 
   it.each(['nl', 'en'] as const)('escapes the vacancy title in the HTML part and keeps it as is in the text part (%s)', (locale) => {
     const mail = renderApplicationReceived(received({ locale, vacancyTitle: 'Dev & <Ops>' }));
@@ -60,7 +67,9 @@ describe('the application confirmation', () => {
   it('is in Dutch, with dates in Amsterdam time', () => {
     const mail = renderApplicationReceived(received());
     expect(mail.subject).toBe('We hebben je sollicitatie op Senior developer ontvangen');
-    expect(mail.text).toMatch(/^Hallo,\n\nBedankt voor je sollicitatie op de vacature Senior developer\. We hebben je sollicitatie op 23 november 2026 om 20\.39 uur ontvangen\./);
+    expect(mail.text).toMatch(
+      /^Hallo,\n\nBedankt voor je sollicitatie op de vacature Senior developer\. We hebben je sollicitatie op 23 november 2026 om 20\.39 uur ontvangen\./,
+    );
     expect(mail.text).toContain('De link werkt zolang we je sollicitatie bewaren, en uiterlijk tot 21 december 2026 om 20.39 uur.');
     expect(mail.text).toContain('Sollicitatie intrekken:\nhttps://');
     expect(mail.text).toContain('Hartelijke groet,\nHet team van Bitwerf');
@@ -72,7 +81,9 @@ describe('the application confirmation', () => {
     expect(mail.subject).toBe("We've received your application for Senior developer");
     expect(mail.text).toContain('Your application reached us on 23 November 2026 at 20:39.');
     expect(mail.text).toMatch(/^Hello,\n/);
-    expect(mail.text).toContain('The link works for as long as we keep your application, and until 21 December 2026 at 20:39 at the latest.');
+    expect(mail.text).toContain(
+      'The link works for as long as we keep your application, and until 21 December 2026 at 20:39 at the latest.',
+    );
     expect(mail.text).toContain('Kind regards,\nThe Bitwerf team');
   });
 
@@ -114,7 +125,9 @@ describe('the recruiting notification', () => {
   it('is in Dutch and links to the application in both parts', () => {
     const mail = renderApplicationNotification(input);
     expect(mail.subject).toBe('Nieuwe sollicitatie op Senior developer');
-    expect(mail.text).toContain('Op 23 november 2026 om 20.39 uur is er een nieuwe sollicitatie binnengekomen op de vacature Senior developer.');
+    expect(mail.text).toContain(
+      'Op 23 november 2026 om 20.39 uur is er een nieuwe sollicitatie binnengekomen op de vacature Senior developer.',
+    );
     expect(mail.text).toContain('\nhttps://www.bitwerf.nl/account/applications/42\n');
     expect(mail.html).toContain('href="https://www.bitwerf.nl/account/applications/42"');
     expect(mail.html).toContain('<html lang="nl">');
@@ -136,9 +149,17 @@ describe('sending', () => {
 
   it('sends the confirmation to the applicant and the notification to RECRUITING_EMAIL, without the applicant in it', async () => {
     expect(await sendApplicationReceived(received())).toEqual({ status: 'sent' });
-    expect(sendMail).toHaveBeenLastCalledWith(expect.objectContaining({ to: 'ada@example.com', subject: 'We hebben je sollicitatie op Senior developer ontvangen' }));
+    expect(sendMail).toHaveBeenLastCalledWith(
+      expect.objectContaining({ to: 'ada@example.com', subject: 'We hebben je sollicitatie op Senior developer ontvangen' }),
+    );
 
-    expect(await sendApplicationNotification({ vacancyTitle: null, applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt })).toEqual({
+    expect(
+      await sendApplicationNotification({
+        vacancyTitle: null,
+        applicationUrl: 'https://www.bitwerf.nl/account/applications/42',
+        receivedAt,
+      }),
+    ).toEqual({
       status: 'sent',
     });
     const [notification] = sendMail.mock.lastCall ?? [];
@@ -153,7 +174,10 @@ describe('sending', () => {
 
   it('answers ETEMPLATE instead of throwing when a mail cannot be rendered, and logs no input', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await sendApplicationReceived(received({ withdrawUrl: 'javascript:alert(1)' }))).toEqual({ status: 'failed', code: 'ETEMPLATE' });
+    expect(await sendApplicationReceived(received({ withdrawUrl: 'javascript:alert(1)' }))).toEqual({
+      status: 'failed',
+      code: 'ETEMPLATE',
+    });
     expect(sendMail).not.toHaveBeenCalled();
     expect(error.mock.calls.flat().join(' ')).not.toMatch(/Ada|ada@example\.com|javascript/);
     error.mockRestore();

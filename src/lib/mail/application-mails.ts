@@ -1,16 +1,18 @@
 import 'server-only';
 
 import { createTranslator } from 'next-intl';
+
 import type { Locale } from '@/i18n/routing';
-import { company } from '@/lib/company';
 import type { AcceptedFileType, FileField } from '@/lib/applications/application-fields';
+import { company } from '@/lib/company';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { formatFileSize } from '@/lib/recruiting/display';
-import en from '../../../public/locales/en/mail.json';
-import nl from '../../../public/locales/nl/mail.json';
+
 import { getMailEnv } from './mail-env';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
 import { sendMail, type MailResult } from './send-mail';
+import en from '../../../public/locales/en/mail.json';
+import nl from '../../../public/locales/nl/mail.json';
 
 // Typed against the Dutch file, as every namespace is (src/i18n/messages.ts): a text missing
 // from the English file is a compile error, not a fallback in a sent mail.
@@ -82,15 +84,17 @@ export function renderApplicationReceived(input: ApplicationReceivedInput): Rend
       ],
     },
     { kind: 'heading', text: t('applicationReceived.retentionHeading') },
-    { kind: 'paragraph', lines: [input.talentPool ? t('applicationReceived.retentionTalentPool') : t('applicationReceived.retentionDefault')] },
+    {
+      kind: 'paragraph',
+      lines: [input.talentPool ? t('applicationReceived.retentionTalentPool') : t('applicationReceived.retentionDefault')],
+    },
     { kind: 'heading', text: t('applicationReceived.withdrawHeading') },
     { kind: 'paragraph', lines: [t('applicationReceived.withdrawText', { withdrawUntil })] },
     { kind: 'button', label: t('applicationReceived.withdrawButton'), url: input.withdrawUrl, fallback: t('linkFallback') },
     signature(t),
     { kind: 'footnote', text: t('applicationReceived.notYou', { email: company.email }) },
   ];
-  const subject =
-    vacancyTitle === null ? t('applicationReceived.subjectOpen') : t('applicationReceived.subjectVacancy', { vacancyTitle });
+  const subject = vacancyTitle === null ? t('applicationReceived.subjectOpen') : t('applicationReceived.subjectVacancy', { vacancyTitle });
   return renderMail({ locale, subject, blocks });
 }
 

@@ -45,7 +45,9 @@ describe('readMailEnv', () => {
     expect(message).toMatch(/SMTP_URL is missing/);
     expect(message).toMatch(/MAIL_FROM is missing/);
     expect(message).toMatch(/RECRUITING_EMAIL is missing/);
-    expect(problems({ SMTP_URL: ' ', MAIL_FROM: ' ', RECRUITING_EMAIL: '' })).toMatch(/SMTP_URL is missing[\s\S]*MAIL_FROM is missing[\s\S]*RECRUITING_EMAIL is missing/);
+    expect(problems({ SMTP_URL: ' ', MAIL_FROM: ' ', RECRUITING_EMAIL: '' })).toMatch(
+      /SMTP_URL is missing[\s\S]*MAIL_FROM is missing[\s\S]*RECRUITING_EMAIL is missing/,
+    );
   });
 
   it('needs SMTP_URL with a local backend too (the embedded one passes it)', () => {
@@ -77,15 +79,25 @@ describe('readMailEnv', () => {
     expect(readMailEnv({ ...complete, MAIL_FROM: 'noreply@bitwerf.nl' }, hosted).from).toBe('noreply@bitwerf.nl');
   });
 
-  it.each(['Jobs <jobs@bitwerf.nl>', 'jobs@bitwerf.nl,ceo@bitwerf.nl', 'jobs', 'jobs@bitwerf'])('refuses RECRUITING_EMAIL=%s', (RECRUITING_EMAIL) => {
-    expect(problems({ ...complete, RECRUITING_EMAIL })).toMatch(/RECRUITING_EMAIL must be one bare address/);
-  });
+  it.each(['Jobs <jobs@bitwerf.nl>', 'jobs@bitwerf.nl,ceo@bitwerf.nl', 'jobs', 'jobs@bitwerf'])(
+    'refuses RECRUITING_EMAIL=%s',
+    (RECRUITING_EMAIL) => {
+      expect(problems({ ...complete, RECRUITING_EMAIL })).toMatch(/RECRUITING_EMAIL must be one bare address/);
+    },
+  );
 });
 
 describe('isMailAddress', () => {
   it('takes one plain address and nothing a header could read as more', () => {
     expect(isMailAddress('ada.lovelace+jobs@example.co.uk')).toBe(true);
-    for (const value of ['', 'ada', 'ada@example.com, eve@example.com', 'Ada <ada@example.com>', 'ada@example.com\r\nBcc: eve@example.com', 'ada@@example.com']) {
+    for (const value of [
+      '',
+      'ada',
+      'ada@example.com, eve@example.com',
+      'Ada <ada@example.com>',
+      'ada@example.com\r\nBcc: eve@example.com',
+      'ada@@example.com',
+    ]) {
       expect(isMailAddress(value), value).toBe(false);
     }
   });

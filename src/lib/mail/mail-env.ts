@@ -63,7 +63,7 @@ export function readMailEnv(env: Record<string, string | undefined>, backendUrl:
 
   const smtpUrl = env.SMTP_URL?.trim() ?? '';
   if (smtpUrl === '') {
-    problems.push('SMTP_URL is missing: set your SMTP provider\'s connection URL, e.g. smtps://user:password@smtp.example.com:465');
+    problems.push("SMTP_URL is missing: set your SMTP provider's connection URL, e.g. smtps://user:password@smtp.example.com:465");
   } else {
     const problem = smtpUrlProblem(smtpUrl);
     if (problem !== undefined) problems.push(problem);

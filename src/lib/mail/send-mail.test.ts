@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
@@ -7,7 +8,9 @@ vi.mock('server-only', () => ({}));
  * Just enough of an SMTP server to accept one mail, or to say nothing at all. (The embedded
  * backend's catcher, with nodemailer at the other end, is tested in local-supabase/test.)
  */
-async function fakeSmtp(behaviour: 'accept' | 'silent'): Promise<{ port: number; received: string[]; connections: number; close(): Promise<void> }> {
+async function fakeSmtp(
+  behaviour: 'accept' | 'silent',
+): Promise<{ port: number; received: string[]; connections: number; close(): Promise<void> }> {
   const received: string[] = [];
   const sockets = new Set<Socket>();
   const state = { connections: 0 };

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import nodemailer from 'nodemailer';
+
 import { getMailEnv, isMailAddress } from './mail-env';
 
 export type MailMessage = {

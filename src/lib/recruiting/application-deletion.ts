@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+
 import type { Database } from '../supabase/database.types';
 
 // Deleting applications with their files. Kept apart from the `server-only` entry point

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsPageCount, applicationsPageRange, applicationsPath, OPEN_APPLICATION, parseApplicationFilters } from './application-filters';
+
+import {
+  applicationsPageCount,
+  applicationsPageRange,
+  applicationsPath,
+  OPEN_APPLICATION,
+  parseApplicationFilters,
+} from './application-filters';
 
 describe('parseApplicationFilters', () => {
   it('reads no filters as everything, page 1', () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../supabase/database.types';
+
 import { APPLICATIONS_BUCKET, deleteApplicationsWith, type DeletionResult } from './application-deletion';
+import type { Database } from '../supabase/database.types';
 
 // The retention purge, given a service-role client (see retention.ts for the server's entry
 // point). Which applications are due is the database's rule, applications_past_retention():
@@ -28,7 +29,9 @@ async function removeUntrackedObjects(
   admin: SupabaseClient<Database>,
   minAge: string | undefined,
 ): Promise<PurgeResult['untrackedObjects'] | null> {
-  const listed = await admin.rpc('application_objects_untracked', minAge === undefined ? {} : { min_age: minAge }).limit(MAX_UNTRACKED_PER_RUN);
+  const listed = await admin
+    .rpc('application_objects_untracked', minAge === undefined ? {} : { min_age: minAge })
+    .limit(MAX_UNTRACKED_PER_RUN);
   if (listed.error) {
     console.error('[recruiting] could not list untracked application files:', listed.error.code, listed.error.message);
     return null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { deletionDue, endsProcedure, isApplicationStatus, statusUnchanged } from './application-status';
 
 describe('isApplicationStatus', () => {
@@ -16,10 +17,12 @@ describe('isApplicationStatus', () => {
 
 describe('deletionDue', () => {
   it('is four weeks after the procedure ended, without the talent pool', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: '2026-03-01T09:30:00.000Z' })).toEqual({
-      date: '2026-03-29T09:30:00.000Z',
-      known: true,
-    });
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: '2026-03-01T09:30:00.000Z' })).toEqual(
+      {
+        date: '2026-03-29T09:30:00.000Z',
+        known: true,
+      },
+    );
   });
 
   it('is not known while the procedure runs, but is a year after arrival at the latest', () => {
@@ -30,10 +33,12 @@ describe('deletionDue', () => {
   });
 
   it('is a year after arrival when the procedure ends less than four weeks before that', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, procedure_ended_at: '2026-12-20T10:00:00Z' })).toEqual({
-      date: '2027-01-01T10:00:00.000Z',
-      known: true,
-    });
+    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, procedure_ended_at: '2026-12-20T10:00:00Z' })).toEqual(
+      {
+        date: '2027-01-01T10:00:00.000Z',
+        known: true,
+      },
+    );
   });
 
   it('is a calendar year after arrival with the talent pool, whatever the procedure did', () => {

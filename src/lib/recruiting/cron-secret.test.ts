@@ -29,10 +29,17 @@ describe('isCronAuthorization', () => {
     expect(isCronAuthorization(`bearer ${secret}`, secret)).toBe(true);
   });
 
-  it.each([null, '', secret, `Bearer ${secret}x`, `Bearer ${secret.slice(1)}`, `Basic ${secret}`, `Bearer  ${secret}`, `Bearer ${secret} extra`, 'Bearer '])(
-    'refuses %s',
-    (header) => {
-      expect(isCronAuthorization(header, secret)).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    '',
+    secret,
+    `Bearer ${secret}x`,
+    `Bearer ${secret.slice(1)}`,
+    `Basic ${secret}`,
+    `Bearer  ${secret}`,
+    `Bearer ${secret} extra`,
+    'Bearer ',
+  ])('refuses %s', (header) => {
+    expect(isCronAuthorization(header, secret)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createAdminClient } from '@/lib/supabase/admin';
+
 import { deleteApplicationsWith, type DeletionResult } from './application-deletion';
 
 export type { DeletionResult } from './application-deletion';

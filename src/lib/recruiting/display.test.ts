@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatFileSize, profileHref, telHref } from './display';
 
 describe('formatFileSize', () => {
@@ -14,7 +15,8 @@ describe('profileHref', () => {
   it('links web addresses only', () => {
     expect(profileHref('https://www.linkedin.com/in/noor')).toBe('https://www.linkedin.com/in/noor');
     expect(profileHref('http://portfolio.example.nl')).toBe('http://portfolio.example.nl/');
-    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'www.example.nl', 'mailto:a@b.nl', '']) expect(profileHref(url)).toBeNull();
+    for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'www.example.nl', 'mailto:a@b.nl', ''])
+      expect(profileHref(url)).toBeNull();
   });
 });
 

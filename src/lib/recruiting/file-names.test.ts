@@ -10,12 +10,18 @@ const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 describe('downloadName', () => {
   it('is a slug of the applicant, the kind of file and the extension of the type the bytes were found to be', () => {
     expect(downloadName({ applicantName: 'Jan de Vries', kind: 'cv', contentType: pdf })).toBe('jan-de-vries-cv.pdf');
-    expect(downloadName({ applicantName: 'Zoë Ångström-Müller', kind: 'extra', contentType: docx })).toBe('zoe-angstrom-muller-bijlage.docx');
+    expect(downloadName({ applicantName: 'Zoë Ångström-Müller', kind: 'extra', contentType: docx })).toBe(
+      'zoe-angstrom-muller-bijlage.docx',
+    );
   });
 
   it('cannot be steered by what the applicant typed: bidi overrides, dots, slashes and other extensions become dashes', () => {
-    expect(downloadName({ applicantName: 'cv-jan-de-vries\u202Efdp.html', kind: 'cv', contentType: pdf })).toBe('cv-jan-de-vries-fdp-html-cv.pdf');
-    expect(downloadName({ applicantName: '../../etc/passwd\u0000.hta', kind: 'extra', contentType: pdf })).toBe('etc-passwd-hta-bijlage.pdf');
+    expect(downloadName({ applicantName: 'cv-jan-de-vries\u202Efdp.html', kind: 'cv', contentType: pdf })).toBe(
+      'cv-jan-de-vries-fdp-html-cv.pdf',
+    );
+    expect(downloadName({ applicantName: '../../etc/passwd\u0000.hta', kind: 'extra', contentType: pdf })).toBe(
+      'etc-passwd-hta-bijlage.pdf',
+    );
   });
 
   it('falls back to a neutral word when nothing of the name is left, and stays short', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createAdminClient } from '@/lib/supabase/admin';
+
 import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith, type PurgeResult } from './application-retention';
 
 export type { PurgeResult } from './application-retention';

@@ -1,10 +1,12 @@
 import 'server-only';
 
 import { hasLocale } from 'next-intl';
+
 import { routing, type Locale } from '@/i18n/routing';
 import { fileFields, type FileField } from '@/lib/applications/application-fields';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import type { Tables } from '@/lib/supabase/database.types';
+
 import { APPLICATIONS_BUCKET } from './application-deletion';
 import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
 import type { ApplicationStatus } from './application-status';
@@ -16,10 +18,16 @@ import { displayFileName, downloadName } from './file-names';
 
 export { isApplicationId } from './application-deletion';
 
-type SummaryRow = Pick<Tables<'applications'>, 'id' | 'created_at' | 'name' | 'vacancy_slug' | 'vacancy_title' | 'status' | 'talent_pool' | 'locale'>;
+type SummaryRow = Pick<
+  Tables<'applications'>,
+  'id' | 'created_at' | 'name' | 'vacancy_slug' | 'vacancy_title' | 'status' | 'talent_pool' | 'locale'
+>;
 
 type ApplicationRow = SummaryRow &
-  Pick<Tables<'applications'>, 'email' | 'phone' | 'profile_url' | 'motivation' | 'status_changed_at' | 'status_changed_by' | 'procedure_ended_at'>;
+  Pick<
+    Tables<'applications'>,
+    'email' | 'phone' | 'profile_url' | 'motivation' | 'status_changed_at' | 'status_changed_by' | 'procedure_ended_at'
+  >;
 
 // The tables' CHECK constraints hold locale and kind to these values; the generated types,
 // like Postgres's catalog, know them only as text.
@@ -61,7 +69,8 @@ export type ApplicationDetail = {
 
 // Literal types, so the typed client knows the rows it selects.
 const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool, locale' as const;
-const detailColumns = `${summaryColumns}, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at` as const;
+const detailColumns =
+  `${summaryColumns}, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at` as const;
 
 function isFileField(kind: string): kind is FileField {
   return (fileFields as readonly string[]).includes(kind);
@@ -81,7 +90,12 @@ async function vacancyCounts(supabase: ServerSupabase): Promise<VacancyCount[] |
   // have a null vacancy_slug and vacancy_title. Postgres counts are bigint, which PostgREST may
   // send as text.
   const rows: { vacancy_slug: string | null; vacancy_title: string | null; total: number | string; new_count: number | string }[] = data;
-  return rows.map((row) => ({ slug: row.vacancy_slug, title: row.vacancy_title, total: Number(row.total), newCount: Number(row.new_count) }));
+  return rows.map((row) => ({
+    slug: row.vacancy_slug,
+    title: row.vacancy_title,
+    total: Number(row.total),
+    newCount: Number(row.new_count),
+  }));
 }
 
 /** One page of applications, newest first, filtered; null when the database could not be read. */
@@ -113,10 +127,7 @@ export async function listApplications(supabase: ServerSupabase, filters: Applic
   const page = Math.min(filters.page, pageCount);
   const { from, to } = applicationsPageRange(page);
   // Ties on created_at are broken by id, so no application sits on two pages or on none.
-  const { data, error } = await pageQuery
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true })
-    .range(from, to);
+  const { data, error } = await pageQuery.order('created_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
   if (error) {
     logError('list applications', error);
     return null;
@@ -171,7 +182,12 @@ export async function getApplication(supabase: ServerSupabase, id: string): Prom
     for (const row of data ?? []) actors[row.id] = row.email;
   }
   // Rows stored before names were cleaned on arrival are cleaned here too.
-  return { application: detail, files: files.map((file) => ({ ...file, file_name: displayFileName(file.file_name) })), notes: noteRows, actors };
+  return {
+    application: detail,
+    files: files.map((file) => ({ ...file, file_name: displayFileName(file.file_name) })),
+    notes: noteRows,
+    actors,
+  };
 }
 
 /**
@@ -179,7 +195,11 @@ export async function getApplication(supabase: ServerSupabase, id: string): Prom
  * unless the caller is staff at aal2: 'changed', 'unchanged' (it already had that status), or
  * 'failed' (refused, gone, or the database could not be reached).
  */
-export async function setApplicationStatus(supabase: ServerSupabase, id: string, status: ApplicationStatus): Promise<'changed' | 'unchanged' | 'failed'> {
+export async function setApplicationStatus(
+  supabase: ServerSupabase,
+  id: string,
+  status: ApplicationStatus,
+): Promise<'changed' | 'unchanged' | 'failed'> {
   const { data, error } = await supabase.rpc('set_application_status', { application_id: id, new_status: status });
   if (error) {
     logError('change an application’s status', error);
@@ -208,7 +228,12 @@ export const DOWNLOAD_URL_SECONDS = 60;
  */
 export async function signedFileUrl(supabase: ServerSupabase, applicationId: string, fileId: string): Promise<string | null> {
   const [files, applications] = await Promise.all([
-    supabase.from('application_files').select('object_path, kind, content_type').eq('id', fileId).eq('application_id', applicationId).maybeSingle(),
+    supabase
+      .from('application_files')
+      .select('object_path, kind, content_type')
+      .eq('id', fileId)
+      .eq('application_id', applicationId)
+      .maybeSingle(),
     supabase.from('applications').select('name').eq('id', applicationId).maybeSingle(),
   ]);
   const failed = files.error ?? applications.error;

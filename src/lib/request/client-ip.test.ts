@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARK } from './socket-address';
@@ -50,7 +51,11 @@ describe('clientIpKey', () => {
     expect(new Set(keys).size).toBe(3);
     expect(keys).not.toContain('shared');
     for (const [index, address] of clients.entries()) {
-      const forged = await keyFor({ [SOCKET_ADDRESS_HEADER]: address, 'x-forwarded-for': clients[(index + 1) % 3] ?? '', 'x-real-ip': '198.51.100.1' });
+      const forged = await keyFor({
+        [SOCKET_ADDRESS_HEADER]: address,
+        'x-forwarded-for': clients[(index + 1) % 3] ?? '',
+        'x-real-ip': '198.51.100.1',
+      });
       expect(forged).toBe(keys[index]);
     }
   });

@@ -65,14 +65,16 @@ describe('trustedClientAddress', () => {
   });
 
   it('behind proxies, takes the socket address of a request that did not pass them all', () => {
-    expect(trustedClientAddress(from({ 'x-forwarded-for': '203.0.113.7', [SOCKET_ADDRESS_HEADER]: '192.0.2.10' }), socketBehindOneProxy)).toBe(
-      '203.0.113.7',
-    );
+    expect(
+      trustedClientAddress(from({ 'x-forwarded-for': '203.0.113.7', [SOCKET_ADDRESS_HEADER]: '192.0.2.10' }), socketBehindOneProxy),
+    ).toBe('203.0.113.7');
     expect(trustedClientAddress(from({ [SOCKET_ADDRESS_HEADER]: '198.51.100.9' }), socketBehindOneProxy)).toBe('198.51.100.9');
   });
 
   it('uses only x-vercel-forwarded-for on Vercel', () => {
-    expect(trustedClientAddress(from({ 'x-vercel-forwarded-for': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }), vercel)).toBe('203.0.113.7');
+    expect(trustedClientAddress(from({ 'x-vercel-forwarded-for': '203.0.113.7', 'x-forwarded-for': '198.51.100.1' }), vercel)).toBe(
+      '203.0.113.7',
+    );
     expect(trustedClientAddress(from({ 'x-forwarded-for': '203.0.113.7' }), vercel)).toBeNull();
     expect(trustedClientAddress(from({ 'x-vercel-forwarded-for': '198.51.100.1, 203.0.113.7' }), vercel)).toBeNull();
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { recordSocketAddress, SOCKET_ADDRESS_HEADER } from './socket-address';

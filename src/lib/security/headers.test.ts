@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { contentPolicy, securityHeaders } from './headers';
 
 function directives(policy: string): Map<string, string> {

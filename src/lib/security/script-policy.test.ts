@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { ANALYTICS_SCRIPT_ORIGIN, inlineScriptHashes, nonceScriptPolicy, staticScriptPolicy } from './script-policy.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -47,7 +49,9 @@ describe('inlineScriptHashes', () => {
 describe('script policies', () => {
   it('lets a prerendered page run only its own inline scripts, same-origin files and the analytics tag', () => {
     const policy = staticScriptPolicy(page);
-    expect(policy).toBe(`script-src 'self' ${inlineScriptHashes(page).join(' ')} ${ANALYTICS_SCRIPT_ORIGIN}; object-src 'none'; base-uri 'self'`);
+    expect(policy).toBe(
+      `script-src 'self' ${inlineScriptHashes(page).join(' ')} ${ANALYTICS_SCRIPT_ORIGIN}; object-src 'none'; base-uri 'self'`,
+    );
   });
 
   it('never allows inline code or eval in general', () => {

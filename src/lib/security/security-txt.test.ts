@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+
 import { SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt';
 
 const now = new Date('2026-11-23T08:30:12.345Z');

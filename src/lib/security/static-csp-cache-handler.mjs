@@ -1,5 +1,6 @@
 // @ts-check
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
 import { staticScriptPolicy } from './script-policy.mjs';
 
 /*

@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { staticScriptPolicy } from './script-policy.mjs';
 import StaticCspCacheHandler, { addStaticScriptPolicy } from './static-csp-cache-handler.mjs';
 
@@ -58,14 +60,26 @@ describe('StaticCspCacheHandler', () => {
     return new StaticCspCacheHandler({ fs, serverDistDir: dir, flushToDisk: false, maxMemoryCacheSize: 1_000_000, revalidatedTags: [] });
   }
 
-  it("stores a regenerated page with its own policy and serves that policy back", async () => {
+  it('stores a regenerated page with its own policy and serves that policy back', async () => {
     const cache = handler();
-    const value = { kind: 'APP_PAGE', html: v2, rscData: undefined, headers: { 'x-next-cache-tags': 'a' }, status: 200, postponed: undefined, segmentData: undefined };
+    const value = {
+      kind: 'APP_PAGE',
+      html: v2,
+      rscData: undefined,
+      headers: { 'x-next-cache-tags': 'a' },
+      status: 200,
+      postponed: undefined,
+      segmentData: undefined,
+    };
     await cache.set('/route-cache/APP_PAGE/x/$/nl/vacancies', value, { cacheControl: { revalidate: 3600, expire: 7200 } });
     // Next serves the object it just stored on a miss: the header must already be on it.
     expect(value.headers['content-security-policy' as keyof typeof value.headers]).toBe(staticScriptPolicy(v2));
 
-    const entry = await cache.get('/route-cache/APP_PAGE/x/$/nl/vacancies', { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false });
+    const entry = await cache.get('/route-cache/APP_PAGE/x/$/nl/vacancies', {
+      kind: 'APP_PAGE',
+      isFallback: false,
+      isRoutePPREnabled: false,
+    });
     expect(entry?.value).toMatchObject({ headers: { 'x-next-cache-tags': 'a', 'content-security-policy': staticScriptPolicy(v2) } });
   });
 });

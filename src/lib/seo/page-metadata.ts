@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Messages } from '@/i18n/messages';
+
 import { withLocale } from '@/i18n/locale-path';
+import type { Messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
 import type { LegalKey } from '@/lib/legal-pages';
 import { siteUrl } from '@/lib/public-env';

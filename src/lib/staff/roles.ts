@@ -33,6 +33,7 @@ export function parseStaffRoles(list: string): StaffRole[] {
     .map((name) => name.trim())
     .filter((name) => name !== '');
   const unknown = names.filter((name) => !isStaffRole(name));
-  if (unknown.length > 0) throw new Error(`Unknown staff role ${unknown.map((name) => `"${name}"`).join(', ')}; the roles are ${STAFF_ROLES.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown staff role ${unknown.map((name) => `"${name}"`).join(', ')}; the roles are ${STAFF_ROLES.join(', ')}`);
   return STAFF_ROLES.filter((role) => names.includes(role));
 }

@@ -24,9 +24,7 @@ export function createAdminClient() {
 
   if (!serviceRoleKey && !warnedAboutFallback) {
     warnedAboutFallback = true;
-    console.warn(
-      '[supabase] SUPABASE_SERVICE_ROLE_KEY is not set; the admin client uses the anon key and has limited permissions.',
-    );
+    console.warn('[supabase] SUPABASE_SERVICE_ROLE_KEY is not set; the admin client uses the anon key and has limited permissions.');
   }
 
   return createClient<Database>(url, serviceRoleKey ?? publicKey, {

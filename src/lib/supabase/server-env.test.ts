@@ -30,16 +30,22 @@ describe('readServerEnv', () => {
   });
 
   it('never falls back to the built-in withdraw link secret for a hosted project', () => {
-    expect(() => readServerEnv({ SUPABASE_SERVICE_ROLE_KEY: 'key', RATE_LIMIT_SECRET: secret }, hosted)).toThrow(/WITHDRAW_LINK_SECRET is missing/);
+    expect(() => readServerEnv({ SUPABASE_SERVICE_ROLE_KEY: 'key', RATE_LIMIT_SECRET: secret }, hosted)).toThrow(
+      /WITHDRAW_LINK_SECRET is missing/,
+    );
   });
 
   it('reads the withdraw link secrets, the one that signs first, and refuses short ones', () => {
     const next = 'y'.repeat(40);
     expect(readServerEnv({ WITHDRAW_LINK_SECRET: ` ${next} , ${secret} ` }, local).withdrawLinkSecrets).toEqual([next, secret]);
-    expect(() => readServerEnv({ WITHDRAW_LINK_SECRET: `${next},short` }, local)).toThrow(/WITHDRAW_LINK_SECRET: every secret needs at least 32/);
+    expect(() => readServerEnv({ WITHDRAW_LINK_SECRET: `${next},short` }, local)).toThrow(
+      /WITHDRAW_LINK_SECRET: every secret needs at least 32/,
+    );
     expect(() => readServerEnv({ WITHDRAW_LINK_SECRET: `${next},,${secret}` }, local)).toThrow(/WITHDRAW_LINK_SECRET/);
     // Its own secret: reusing the rate-limit key would tie the two rotations together again.
-    expect(() => readServerEnv({ RATE_LIMIT_SECRET: secret, WITHDRAW_LINK_SECRET: secret }, local)).toThrow(/WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET/);
+    expect(() => readServerEnv({ RATE_LIMIT_SECRET: secret, WITHDRAW_LINK_SECRET: secret }, local)).toThrow(
+      /WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET/,
+    );
   });
 
   it('never falls back to the built-in secret for a hosted project', () => {
@@ -83,7 +89,12 @@ describe('readServerEnv', () => {
   });
 
   it('refuses a production start with no client address the client cannot forge, and names the settings', () => {
-    const production = { NODE_ENV: 'production', RATE_LIMIT_SECRET: secret, WITHDRAW_LINK_SECRET: 'w'.repeat(40), SUPABASE_SERVICE_ROLE_KEY: 'key' };
+    const production = {
+      NODE_ENV: 'production',
+      RATE_LIMIT_SECRET: secret,
+      WITHDRAW_LINK_SECRET: 'w'.repeat(40),
+      SUPABASE_SERVICE_ROLE_KEY: 'key',
+    };
     expect(() => readServerEnv(production, hosted)).toThrow(/No trustworthy client address.*`npm start`.*TRUSTED_PROXY_COUNT/);
     expect(() => readServerEnv(production, local)).toThrow(/No trustworthy client address/);
     expect(readServerEnv({ ...production, [SOCKET_ADDRESS_MARK]: '1' }, hosted).socketAddressHeader).toBe(true);

@@ -56,9 +56,12 @@ function readWithdrawLinkSecrets(raw: string | undefined, localBackend: boolean,
   }
   const secrets = value.split(',').map((secret) => secret.trim());
   if (secrets.some((secret) => secret.length < MIN_SECRET_LENGTH)) {
-    problems.push(`WITHDRAW_LINK_SECRET: every secret needs at least ${MIN_SECRET_LENGTH} random characters (separate a rotated-out one with a comma)`);
+    problems.push(
+      `WITHDRAW_LINK_SECRET: every secret needs at least ${MIN_SECRET_LENGTH} random characters (separate a rotated-out one with a comma)`,
+    );
   }
-  if (secrets.includes(rateLimitSecret)) problems.push('WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET, so that each can be rotated on its own');
+  if (secrets.includes(rateLimitSecret))
+    problems.push('WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET, so that each can be rotated on its own');
   return secrets;
 }
 
@@ -89,7 +92,9 @@ export function readServerEnv(env: Record<string, string | undefined>, backendUr
 
   const secret = env.RATE_LIMIT_SECRET?.trim() || (localBackend ? LOCAL_RATE_LIMIT_SECRET : '');
   if (secret === '') {
-    problems.push(`RATE_LIMIT_SECRET is missing: set a random string of at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -base64 48\`)`);
+    problems.push(
+      `RATE_LIMIT_SECRET is missing: set a random string of at least ${MIN_SECRET_LENGTH} characters (for example \`openssl rand -base64 48\`)`,
+    );
   } else if (secret.length < MIN_SECRET_LENGTH) {
     problems.push(`RATE_LIMIT_SECRET is too short: use at least ${MIN_SECRET_LENGTH} random characters`);
   }

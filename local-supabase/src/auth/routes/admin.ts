@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+
 import type { Queryable } from '../../db/database';
-import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
-import { requireAdmin } from '../guards';
+import type { AuthContext } from '../context';
 import { validateEmail } from '../email';
+import { requireAdmin } from '../guards';
 import { MAX_PASSWORD_BYTES, checkPasswordStrength, hashPassword, passwordTooLong } from '../passwords';
 import { findUserByEmail, findUserById, isUuid, userJson, type UserRow } from '../users';
 
@@ -85,7 +86,8 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
       throw new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
     const email = validateEmail(body.email);
-    if (body.id !== undefined && !isUuid(body.id)) throw new AuthApiError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
+    if (body.id !== undefined && !isUuid(body.id))
+      throw new AuthApiError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
     if (body.password !== undefined && body.password_hash !== undefined) {
       throw new AuthApiError(400, 'validation_failed', 'Only a password or a password hash should be provided');
     }
@@ -105,7 +107,17 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
            raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_super_admin)
          values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, $4, $5,
            case when $6 then now() end, $7, $8, now(), now(), $9, false)`,
-        [id, body.aud ?? 'authenticated', body.role ?? 'authenticated', email, hash, body.email_confirm === true, appMetadata, userMetadata, banned],
+        [
+          id,
+          body.aud ?? 'authenticated',
+          body.role ?? 'authenticated',
+          email,
+          hash,
+          body.email_confirm === true,
+          appMetadata,
+          userMetadata,
+          banned,
+        ],
       );
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
@@ -122,10 +134,10 @@ export function registerAdminRoutes(app: Hono, ctx: AuthContext): void {
     const { page, perPage } = pagination(c);
     const filter = c.req.query('filter') ?? '';
     const pattern = `%${filter.replace(/[\\%_]/g, '\\$&')}%`;
-    const total = await ctx.db.query<{ count: number }>(
-      `select count(*)::int as count from auth.users where email ilike $1 or $2 = ''`,
-      [pattern, filter],
-    );
+    const total = await ctx.db.query<{ count: number }>(`select count(*)::int as count from auth.users where email ilike $1 or $2 = ''`, [
+      pattern,
+      filter,
+    ]);
     const rows = await ctx.db.query<{ id: string }>(
       `select id from auth.users where email ilike $1 or $2 = '' order by created_at desc, id limit $3 offset $4`,
       [pattern, filter, perPage, (page - 1) * perPage],

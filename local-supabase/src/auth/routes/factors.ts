@@ -2,10 +2,11 @@ import type { Hono } from 'hono';
 import { generateSecret, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { AuthContext } from '../context';
+
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
 import { FailureCounter } from '../attempts';
+import type { AuthContext } from '../context';
 import { callerAal, clientInfo, requireUser, type Caller } from '../guards';
 import { addAmrClaim, rotateSessionTokens, syncSessionAal, tokenResponse } from '../sessions';
 import { isUuid, listFactors, type FactorRow } from '../users';
@@ -54,7 +55,11 @@ function keyUri(issuer: string, account: string, secret: string): string {
 }
 
 const challengeExpired = (id: string): AuthApiError =>
-  new AuthApiError(422, 'mfa_challenge_expired', `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`);
+  new AuthApiError(
+    422,
+    'mfa_challenge_expired',
+    `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+  );
 
 async function ownFactor(ctx: AuthContext, caller: Caller, factorId: string): Promise<FactorRow | undefined> {
   if (!isUuid(factorId)) return undefined;
@@ -121,10 +126,12 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     const challengeId = crypto.randomUUID();
     const createdAt = new Date();
     await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        'insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $3, $4)',
-        [challengeId, factor.id, createdAt, clientInfo(c).ip],
-      );
+      await tx.query('insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $3, $4)', [
+        challengeId,
+        factor.id,
+        createdAt,
+        clientInfo(c).ip,
+      ]);
       await tx.query('update auth.mfa_factors set last_challenged_at = $2, updated_at = now() where id = $1', [factor.id, createdAt]);
     });
     return c.json({
@@ -168,7 +175,12 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     factorFailures.tryAttempt(factor.id);
     // Skew 1 as in GoTrue: the previous, current and next 30-second steps are accepted, but none
     // at or before the step this factor last accepted.
-    const result = await verifyTotp({ secret: factor.secret ?? '', token: code, epochTolerance: 30, afterTimeStep: lastAcceptedStep.get(factor.id) });
+    const result = await verifyTotp({
+      secret: factor.secret ?? '',
+      token: code,
+      epochTolerance: 30,
+      afterTimeStep: lastAcceptedStep.get(factor.id),
+    });
     const step = result.valid && 'timeStep' in result ? result.timeStep : undefined;
     // Re-checked after the await: a concurrent request may have accepted the same step meanwhile.
     if (step === undefined || step <= (lastAcceptedStep.get(factor.id) ?? -1)) {
@@ -186,10 +198,10 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     const response = await ctx.db.transaction(async (tx) => {
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
       await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
-      await tx.query(
-        `delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified' and id <> $2`,
-        [caller.user.id, factor.id],
-      );
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified' and id <> $2`, [
+        caller.user.id,
+        factor.id,
+      ]);
       await addAmrClaim(tx, sessionId, 'totp');
       await tx.query('update auth.sessions set factor_id = $2 where id = $1', [sessionId, factor.id]);
       await syncSessionAal(tx, sessionId);
@@ -221,9 +233,7 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
            and session_id in (select id from auth.sessions where user_id = $1)`,
           [caller.user.id],
         );
-        await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1`, [
-          caller.user.id,
-        ]);
+        await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1`, [caller.user.id]);
       }
     });
     return c.json({ id: factor.id });

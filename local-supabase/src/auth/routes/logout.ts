@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
-import type { AuthContext } from '../context';
+
 import { AuthApiError } from '../../http/errors';
+import type { AuthContext } from '../context';
 import { requireUser } from '../guards';
 
 export function registerLogoutRoutes(app: Hono, ctx: AuthContext): void {

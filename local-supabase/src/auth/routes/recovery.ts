@@ -1,16 +1,17 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+
 import type { Queryable } from '../../db/database';
-import type { AuthContext } from '../context';
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
+import { renderEmail } from '../../mail/templates';
+import { FailureCounter } from '../attempts';
+import type { AuthContext } from '../context';
+import { emailProblem, validateEmail } from '../email';
 import { confirmEmailChange } from '../email-change';
 import { clientInfo } from '../guards';
-import { FailureCounter } from '../attempts';
-import { emailProblem, validateEmail } from '../email';
 import { MAX_OTP_FAILURES, OTP_LIFETIME_MS, newOtp, secondsUntilAllowed, tokenHash } from '../otp';
 import { TokenBucketLimiter } from '../rate-limit';
-import { renderEmail } from '../../mail/templates';
 import { safeRedirect } from '../redirects';
 import { createSession, tokenResponse } from '../sessions';
 import { findUserByEmail, isBanned, type UserRow } from '../users';
@@ -113,7 +114,11 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
       if (user === undefined || user.email === null) return;
       const wait = secondsUntilAllowed(user.recovery_sent_at);
       if (wait > 0) {
-        throw new AuthApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
+        throw new AuthApiError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${wait} seconds.`,
+        );
       }
       const otp = newOtp();
       const hash = tokenHash(user.email.toLowerCase(), otp);
@@ -127,7 +132,13 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
         );
       }
       const verifyLink = `${publicUrl}/auth/v1/verify?${new URLSearchParams({ token: hash, type: 'recovery', redirect_to: redirectTo })}`;
-      const { link, ...mail } = renderEmail('recovery', { SiteURL: ctx.config.siteUrl, RedirectTo: redirectTo, Email: user.email, Token: otp, TokenHash: hash });
+      const { link, ...mail } = renderEmail('recovery', {
+        SiteURL: ctx.config.siteUrl,
+        RedirectTo: redirectTo,
+        Email: user.email,
+        Token: otp,
+        TokenHash: hash,
+      });
       await ctx.inbox.deliver(tx, {
         to: user.email,
         ...mail,
@@ -173,7 +184,8 @@ export function registerRecoveryRoutes(app: Hono, ctx: AuthContext): void {
     let owner: string | undefined;
     if (!hasHash) {
       const given = body.email ?? '';
-      if (given === '') throw new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
+      if (given === '')
+        throw new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided on verify');
       if (emailProblem(given) !== undefined) throw new AuthApiError(422, 'validation_failed', 'Invalid email format');
       const email = given.toLowerCase();
       hash = tokenHash(email, body.token ?? '');

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
-import type { AuthContext } from '../context';
+
 import { AuthApiError } from '../../http/errors';
+import type { AuthContext } from '../context';
 
 /** Mirrors the hosted project settings the site relies on: e-mail sign-in only, no sign-up. */
 const SETTINGS = {

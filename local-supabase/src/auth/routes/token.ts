@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthContext } from '../context';
+
 import { readAuthBody } from '../../http/body';
 import { AuthApiError, OAuthError } from '../../http/errors';
-import { clientInfo } from '../guards';
+import type { AuthContext } from '../context';
 import { MAX_EMAIL_LENGTH } from '../email';
+import { clientInfo } from '../guards';
 import { passwordMatches, passwordTooLong, passwordWeakness } from '../passwords';
 import { TokenBucketLimiter } from '../rate-limit';
 import { createSession, refreshGrant, tokenResponse, type AmrMethod } from '../sessions';
@@ -102,7 +104,8 @@ export function registerTokenRoutes(app: Hono, ctx: AuthContext): void {
   const limiter = limit === undefined ? undefined : new TokenBucketLimiter(limit.perFiveMinutes, 5 * 60_000, limit.burst);
   app.post('/token', async (c) => {
     const client = clientInfo(c);
-    if (limiter !== undefined && !limiter.take(client.ip)) throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    if (limiter !== undefined && !limiter.take(client.ip))
+      throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
     const grantType = c.req.query('grant_type');
     switch (grantType) {
       case 'password':

@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthContext } from '../context';
+
 import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
+import type { AuthContext } from '../context';
 import { validateEmail } from '../email';
 import { requestEmailChange } from '../email-change';
 import { callerAal, requireUser } from '../guards';
-import { safeRedirect } from '../redirects';
 import { checkPasswordStrength, hashPassword, passwordMatches } from '../passwords';
+import { safeRedirect } from '../redirects';
 import { findUserById, listFactors, userJson } from '../users';
 
 const updateBody = z.object({

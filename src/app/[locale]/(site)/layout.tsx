@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
 import { SiteShell } from '@/components/layout/site-shell';
 import type { Locale } from '@/i18n/routing';
 

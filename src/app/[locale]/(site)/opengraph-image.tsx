@@ -1,5 +1,5 @@
-import { pageOgImage } from '@/components/seo/page-og-image';
 import { ogSize } from '@/components/seo/og-image';
+import { pageOgImage } from '@/components/seo/page-og-image';
 
 export const alt = 'Bitwerf';
 export const size = ogSize;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+
 import { LatestPosts } from '@/components/blog/latest-posts';
 import { Cases } from '@/components/home/cases';
 import { ClosingCta } from '@/components/home/closing-cta';

@@ -1,8 +1,8 @@
 import { after } from 'next/server';
 
 import { localeOfPath } from '@/i18n/locale-path';
-import { APPLICATION_RATE_LIMIT, APPLICATION_REQUEST_LIMIT, requestBucket, visitorBucket } from '@/lib/applications/application-limits';
 import { answerOutcome, answerUnreadable, wantsJson } from '@/lib/applications/answer-application';
+import { APPLICATION_RATE_LIMIT, APPLICATION_REQUEST_LIMIT, requestBucket, visitorBucket } from '@/lib/applications/application-limits';
 import { readApplicationRequest, UnreadableRequest, type ReceivedForm } from '@/lib/applications/read-application-request';
 import { withReadSlot } from '@/lib/applications/read-slots';
 import { submitApplication } from '@/lib/applications/submit-application';
@@ -27,12 +27,19 @@ export async function POST(request: Request) {
   // Every request counts before a byte of its body is read, so a visitor cannot make the server
   // read, store drafts or fill its disk past their allowance. When the database does not answer,
   // the application could not be stored either: say so now, not after a 20 MB upload.
-  const allowed = await consumeRateLimit(requestBucket(visitorKey), APPLICATION_REQUEST_LIMIT.maxRequests, APPLICATION_REQUEST_LIMIT.windowSeconds);
+  const allowed = await consumeRateLimit(
+    requestBucket(visitorKey),
+    APPLICATION_REQUEST_LIMIT.maxRequests,
+    APPLICATION_REQUEST_LIMIT.windowSeconds,
+  );
   if (allowed !== true) return answerUnreadable(request, allowed === false ? 'rateLimited' : 'unavailable', pageLocale);
 
   // A visitor already at their limit is told before their files are read. The form sent by script
   // keeps everything in the page; without script the text must be read first to come back.
-  if (wantsJson(request) && (await isOverLimit(visitorBucket(visitorKey), APPLICATION_RATE_LIMIT.maxApplications, APPLICATION_RATE_LIMIT.windowSeconds))) {
+  if (
+    wantsJson(request) &&
+    (await isOverLimit(visitorBucket(visitorKey), APPLICATION_RATE_LIMIT.maxApplications, APPLICATION_RATE_LIMIT.windowSeconds))
+  ) {
     return answerUnreadable(request, 'rateLimited', pageLocale);
   }
 

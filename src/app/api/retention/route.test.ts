@@ -40,7 +40,12 @@ describe('POST /api/retention', () => {
 
   it('answers 401 without the right bearer token, and purges nothing', async () => {
     vi.stubEnv('CRON_SECRET', secret);
-    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${secret.slice(1)}` }, { authorization: secret }, { 'x-cron-secret': secret }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${secret.slice(1)}` },
+      { authorization: secret },
+      { 'x-cron-secret': secret },
+    ];
     for (const headers of attempts) {
       const response = await post(headers);
       expect(response.status).toBe(401);

@@ -1,7 +1,12 @@
 import { NextResponse } from 'next/server';
 
 import { getCronSecret, isCronAuthorization } from '@/lib/recruiting/cron-secret';
-import { purgeExpiredApplications, purgeOldApplicationDrafts, purgeOldContactMessages, purgeOldRateLimitHits } from '@/lib/recruiting/retention';
+import {
+  purgeExpiredApplications,
+  purgeOldApplicationDrafts,
+  purgeOldContactMessages,
+  purgeOldRateLimitHits,
+} from '@/lib/recruiting/retention';
 
 const noStore = { 'Cache-Control': 'no-store' };
 

@@ -21,7 +21,9 @@ function form(fields: Record<string, string>): FormData {
 const enrolment = { factorId: 'factor-1', qrCode: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP' };
 
 beforeEach(() => {
-  mfa.challengeAndVerify.mockReset().mockResolvedValue({ data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed' } });
+  mfa.challengeAndVerify
+    .mockReset()
+    .mockResolvedValue({ data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed' } });
   mfa.unenroll.mockReset();
 });
 

@@ -1,8 +1,8 @@
 'use server';
 
 import type { User } from '@supabase/supabase-js';
-import { getLocale } from 'next-intl/server';
 import { revalidatePath } from 'next/cache';
+import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 
 import { authErrorKey } from '@/lib/auth/error-keys';

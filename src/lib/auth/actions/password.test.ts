@@ -55,7 +55,9 @@ beforeEach(() => {
     return { data: {}, error: null };
   });
   auth.updateUser.mockReset().mockResolvedValue({ data: {}, error: null });
-  auth.checkCurrentPassword.mockReset().mockImplementation(async (_email: string, password: string) => (password === auth.current ? 'ok' : 'wrong'));
+  auth.checkCurrentPassword
+    .mockReset()
+    .mockImplementation(async (_email: string, password: string) => (password === auth.current ? 'ok' : 'wrong'));
 });
 
 describe('requestPasswordReset', () => {

@@ -53,7 +53,9 @@ export type NewPasswordState = { done: boolean; error?: FormError };
 
 async function updatePassword(supabase: ServerSupabase, password: string, currentPassword?: string): Promise<NewPasswordState> {
   // current_password is checked by Auth too when the project requires it; otherwise it is ignored.
-  const { error } = await supabase.auth.updateUser(currentPassword === undefined ? { password } : { password, current_password: currentPassword });
+  const { error } = await supabase.auth.updateUser(
+    currentPassword === undefined ? { password } : { password, current_password: currentPassword },
+  );
   if (error) {
     const key = authErrorKey(error);
     const field = key === 'weakPassword' || key === 'samePassword' ? 'password' : undefined;

@@ -24,7 +24,10 @@ vi.mock('@/lib/supabase/server', () => ({
   createClient: async () => ({
     auth: {
       signInWithPassword: auth.signInWithPassword,
-      mfa: { listFactors: async () => ({ data: { totp: [{ id: 'factor-1' }] }, error: null }), challengeAndVerify: auth.challengeAndVerify },
+      mfa: {
+        listFactors: async () => ({ data: { totp: [{ id: 'factor-1' }] }, error: null }),
+        challengeAndVerify: auth.challengeAndVerify,
+      },
     },
   }),
 }));
@@ -63,22 +66,31 @@ beforeEach(() => {
   resetFakes();
   auth.factors = false;
   auth.session = 'anonymous';
-  auth.signInWithPassword.mockReset().mockImplementation(async ({ email, password }: { email: string; password: string }) =>
-    email === auth.email && password === auth.password
-      ? { data: { user: { id: 'user-1', email } }, error: null }
-      : { data: { user: null }, error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials' } },
-  );
-  auth.challengeAndVerify.mockReset().mockImplementation(async ({ code }: { code: string }) =>
-    code === auth.code ? { data: {}, error: null } : { data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed' } },
-  );
+  auth.signInWithPassword
+    .mockReset()
+    .mockImplementation(async ({ email, password }: { email: string; password: string }) =>
+      email === auth.email && password === auth.password
+        ? { data: { user: { id: 'user-1', email } }, error: null }
+        : { data: { user: null }, error: { name: 'AuthApiError', status: 400, code: 'invalid_credentials' } },
+    );
+  auth.challengeAndVerify
+    .mockReset()
+    .mockImplementation(async ({ code }: { code: string }) =>
+      code === auth.code
+        ? { data: {}, error: null }
+        : { data: null, error: { name: 'AuthApiError', status: 422, code: 'mfa_verification_failed' } },
+    );
 });
 
 describe('signInWithPassword', () => {
-  it.each([null, undefined, 'email=a', 42, {}, { get: () => 'x' }, [['email', 'a']]])('answers a malformed call (%j) without asking Auth', async (payload) => {
-    // @ts-expect-error -- a caller outside the app can send anything as the form.
-    expect(await signInWithPassword(null, payload)).toEqual({ step: 'password', email: '', error: { key: 'unknown' } });
-    expect(auth.signInWithPassword).not.toHaveBeenCalled();
-  });
+  it.each([null, undefined, 'email=a', 42, {}, { get: () => 'x' }, [['email', 'a']]])(
+    'answers a malformed call (%j) without asking Auth',
+    async (payload) => {
+      // @ts-expect-error -- a caller outside the app can send anything as the form.
+      expect(await signInWithPassword(null, payload)).toEqual({ step: 'password', email: '', error: { key: 'unknown' } });
+      expect(auth.signInWithPassword).not.toHaveBeenCalled();
+    },
+  );
 
   it('treats a file where the password should be as a missing password', async () => {
     const data = form({ email: auth.email });
@@ -220,11 +232,15 @@ describe('verifySignInCode', () => {
     for (let i = 0; i < 5; i += 1) {
       await verifySignInCode({ step: 'code', email: `someone-${i}@example.com` }, form({ code: '000000' }));
     }
-    expect((await verifySignInCode({ step: 'code', email: 'fresh@example.com' }, form({ code: auth.code }))).error?.key).toBe('rateLimited');
+    expect((await verifySignInCode({ step: 'code', email: 'fresh@example.com' }, form({ code: auth.code }))).error?.key).toBe(
+      'rateLimited',
+    );
   });
 
   it('lets the right code through and goes on', async () => {
-    expect(await redirectOf(() => verifySignInCode(start, form({ code: '123 456', next: '/en/account/messages' })))).toBe('/en/account/messages');
+    expect(await redirectOf(() => verifySignInCode(start, form({ code: '123 456', next: '/en/account/messages' })))).toBe(
+      '/en/account/messages',
+    );
   });
 
   it('refuses an off-site next after the code', async () => {

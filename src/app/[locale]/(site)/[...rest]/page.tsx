@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+
 import type { Locale } from '@/i18n/routing';
 
 type PageProps = { params: Promise<{ locale: Locale }> };

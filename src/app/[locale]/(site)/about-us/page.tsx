@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { KeyFigures } from '@/components/about/key-figures';
 import { Story } from '@/components/about/story';
 import { Team } from '@/components/about/team';

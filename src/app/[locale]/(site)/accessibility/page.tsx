@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+
 import { LegalDocument } from '@/components/legal/legal-document';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { BlogIndex } from '@/components/blog/blog-index';
 import type { Locale } from '@/i18n/routing';
 import { getPostsIn } from '@/lib/content/blog-posts';
@@ -13,7 +14,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   const { locale } = await params;
   const metadata = await pageMetadata(locale, 'blog', '/blog');
   const t = await getTranslations({ locale, namespace: 'blog.feed' });
-  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: feedPath(locale), title: t('title') }] } } };
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: feedPath(locale), title: t('title') }] } },
+  };
 }
 
 export default async function BlogPage({ params }: PageProps) {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
 
 const sendContactMessage = vi.fn();
@@ -12,7 +13,14 @@ const badRequest: ContactFormState = { status: 'failed', reason: 'badRequest', v
 
 function validForm(extra: Record<string, string> = {}): FormData {
   const form = new FormData();
-  const fields = { name: 'Sanne de Vries', email: 'sanne@example.nl', subject: 'project', message: 'Wij zoeken een partner.', consent: 'on', ...extra };
+  const fields = {
+    name: 'Sanne de Vries',
+    email: 'sanne@example.nl',
+    subject: 'project',
+    message: 'Wij zoeken een partner.',
+    consent: 'on',
+    ...extra,
+  };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
@@ -30,7 +38,17 @@ describe('submitContact', () => {
 
   it('answers a call whose form is not FormData with a clean error state, not a crash', async () => {
     // What a forged action call can decode to: nothing, text, numbers, arrays, objects that look like a form.
-    for (const form of [undefined, null, 'name=Sanne', 42, [], {}, { get: () => 'x' }, new URLSearchParams('name=Sanne'), new Blob(['x'])]) {
+    for (const form of [
+      undefined,
+      null,
+      'name=Sanne',
+      42,
+      [],
+      {},
+      { get: () => 'x' },
+      new URLSearchParams('name=Sanne'),
+      new Blob(['x']),
+    ]) {
       expect(await submitContact('nl', idle, form)).toEqual(badRequest);
     }
     expect(sendContactMessage).not.toHaveBeenCalled();
@@ -50,13 +68,23 @@ describe('submitContact', () => {
   });
 
   it('keeps answering the honeypot as sent and validation errors as invalid', async () => {
-    expect(await submitContact('nl', idle, validForm({ website: 'https://spam.example' }))).toEqual({ status: 'sent', name: 'Sanne de Vries' });
-    expect(await submitContact('nl', idle, validForm({ email: 'sanne@' }))).toMatchObject({ status: 'invalid', errors: { email: 'email.invalid' } });
+    expect(await submitContact('nl', idle, validForm({ website: 'https://spam.example' }))).toEqual({
+      status: 'sent',
+      name: 'Sanne de Vries',
+    });
+    expect(await submitContact('nl', idle, validForm({ email: 'sanne@' }))).toMatchObject({
+      status: 'invalid',
+      errors: { email: 'email.invalid' },
+    });
     expect(sendContactMessage).not.toHaveBeenCalled();
   });
 
   it('passes a refusal of the sender on, with what was typed', async () => {
     sendContactMessage.mockResolvedValueOnce('busy');
-    expect(await submitContact('nl', idle, validForm())).toMatchObject({ status: 'failed', reason: 'busy', values: { name: 'Sanne de Vries' } });
+    expect(await submitContact('nl', idle, validForm())).toMatchObject({
+      status: 'failed',
+      reason: 'busy',
+      values: { name: 'Sanne de Vries' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 'use server';
 
 import { hasLocale } from 'next-intl';
+
 import { routing } from '@/i18n/routing';
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
 import { readContactForm, validateContact } from '@/lib/contact/contact-schema';

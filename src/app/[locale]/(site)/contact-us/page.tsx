@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { contactFormCopy } from '@/components/contact/contact-form-copy';
@@ -9,6 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { isSubject } from '@/lib/contact/contact-fields';
 import { getVacancy } from '@/lib/content/vacancies';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+
 import { submitContact } from './actions';
 
 type PageProps = {

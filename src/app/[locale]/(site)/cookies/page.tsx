@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { buttonClass } from '@/components/forms/button-styles';
 import { CookieTable } from '@/components/legal/cookie-table';

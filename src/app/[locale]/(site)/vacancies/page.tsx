@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { ApplicationSection } from '@/components/applications/application-section';
 import { PageIntro } from '@/components/pages/page-intro';
 import { Container } from '@/components/ui/container';

@@ -13,7 +13,9 @@ const { createWithdrawToken } = await import('@/lib/applications/withdraw-token'
 const id = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 
 function open(query: string, locale = 'en') {
-  return GET(new NextRequest(`http://localhost:3213/${locale === 'nl' ? '' : 'en/'}applications/withdraw?${query}`), { params: Promise.resolve({ locale }) });
+  return GET(new NextRequest(`http://localhost:3213/${locale === 'nl' ? '' : 'en/'}applications/withdraw?${query}`), {
+    params: Promise.resolve({ locale }),
+  });
 }
 
 // The mailed link (/applications/withdraw?token=…) is a bearer capability for a year. Analytics,
@@ -24,7 +26,9 @@ describe('GET /applications/withdraw (the link in the confirmation mail)', () =>
     const response = await open(`token=${token}`);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en/applications/withdraw/confirm');
-    expect(response.headers.get('set-cookie')).toBe(`application-withdraw=${token}; Path=/en/applications/withdraw/confirm; Max-Age=1800; HttpOnly; SameSite=Lax`);
+    expect(response.headers.get('set-cookie')).toBe(
+      `application-withdraw=${token}; Path=/en/applications/withdraw/confirm; Max-Age=1800; HttpOnly; SameSite=Lax`,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
@@ -44,7 +48,9 @@ describe('GET /applications/withdraw (the link in the confirmation mail)', () =>
     const response = await open(query);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/en/applications/withdraw/confirm');
-    expect(response.headers.get('set-cookie')).toBe('application-withdraw=; Path=/en/applications/withdraw/confirm; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(response.headers.get('set-cookie')).toBe(
+      'application-withdraw=; Path=/en/applications/withdraw/confirm; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
   });
 
   it('refuses a second copy of a good token too', async () => {

@@ -1,5 +1,5 @@
-import { hasLocale } from 'next-intl';
 import type { NextRequest } from 'next/server';
+import { hasLocale } from 'next-intl';
 
 import { routing } from '@/i18n/routing';
 import { redeemWithdrawLink } from '@/lib/applications/withdraw-link';

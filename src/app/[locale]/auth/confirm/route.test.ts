@@ -21,15 +21,19 @@ const { GET } = await import('./route');
 const good = 'a'.repeat(56);
 
 function open(query: string, locale = 'en') {
-  return redirectOf(() => GET(new NextRequest(`http://localhost:3213/${locale}/auth/confirm?${query}`), { params: Promise.resolve({ locale }) }));
+  return redirectOf(() =>
+    GET(new NextRequest(`http://localhost:3213/${locale}/auth/confirm?${query}`), { params: Promise.resolve({ locale }) }),
+  );
 }
 
 beforeEach(() => {
   resetFakes();
   fromAddress('203.0.113.10');
-  verifyOtp.mockReset().mockImplementation(async ({ token_hash }: { token_hash: string }) =>
-    token_hash === good ? { data: {}, error: null } : { data: null, error: { name: 'AuthApiError', status: 403, code: 'otp_expired' } },
-  );
+  verifyOtp
+    .mockReset()
+    .mockImplementation(async ({ token_hash }: { token_hash: string }) =>
+      token_hash === good ? { data: {}, error: null } : { data: null, error: { name: 'AuthApiError', status: 403, code: 'otp_expired' } },
+    );
 });
 
 describe('GET /auth/confirm', () => {
@@ -56,7 +60,10 @@ describe('GET /auth/confirm', () => {
   });
 
   it.each([
-    ['a second token_hash (a link planted through redirect_to)', `token_hash=evil&type=recovery&next=%2Fen%2Faccount&x=&token_hash=${good}&type=recovery`],
+    [
+      'a second token_hash (a link planted through redirect_to)',
+      `token_hash=evil&type=recovery&next=%2Fen%2Faccount&x=&token_hash=${good}&type=recovery`,
+    ],
     ['a second type', `token_hash=${good}&type=recovery&type=email`],
     ['a second next', `token_hash=${good}&type=recovery&next=%2Fen%2Faccount&next=%2Fen%2Freset-password`],
     ['any other parameter twice', `token_hash=${good}&type=recovery&x=1&x=2`],

@@ -1,7 +1,7 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
-import { hasLocale } from 'next-intl';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
+import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
@@ -42,7 +42,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const query = request.nextUrl.searchParams;
   const tokenHash = query.get('token_hash');
   const type = query.get('type');
-  if (hasRepeatedParameter(query) || !tokenHash || tokenHash.length > MAX_TOKEN_LENGTH || !isOtpType(type)) redirect(`${resetPage}?link=invalid`);
+  if (hasRepeatedParameter(query) || !tokenHash || tokenHash.length > MAX_TOKEN_LENGTH || !isOtpType(type))
+    redirect(`${resetPage}?link=invalid`);
 
   // Guessing tokens costs failures, counted per client before Auth is asked. A refused link
   // is not spent: it works again once the wait is over.

@@ -1,5 +1,5 @@
-import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
+import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';

@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
+
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { readNoteBody, type NoteAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';

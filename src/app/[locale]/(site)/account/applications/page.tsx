@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { ApplicationsList } from '@/components/recruiting/applications-list';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { requireStaffRole } from '@/lib/staff/require-staff';
 import { applicationsPath, parseApplicationFilters } from '@/lib/recruiting/application-filters';
 import { listApplications } from '@/lib/recruiting/staff-applications';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 
 type PageProps = {
   params: Promise<{ locale: Locale }>;

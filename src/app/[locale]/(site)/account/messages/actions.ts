@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { hasLocale } from 'next-intl';
+
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { isMessageId, markHandled } from '@/lib/contact/staff-inbox';

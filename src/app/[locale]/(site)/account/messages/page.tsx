@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { InboxList } from '@/components/inbox/inbox-list';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { inboxPagePath, parseInboxPage } from '@/lib/contact/inbox-pages';
-import { requireStaffRole } from '@/lib/staff/require-staff';
 import { listMessages } from '@/lib/contact/staff-inbox';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { requireStaffRole } from '@/lib/staff/require-staff';
 
 type PageProps = {
   params: Promise<{ locale: Locale }>;

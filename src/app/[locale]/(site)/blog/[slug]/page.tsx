@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { JsonLdScript } from '@/components/blog/json-ld-script';
 import { PostArticle } from '@/components/blog/post-article';
 import type { Locale } from '@/i18n/routing';

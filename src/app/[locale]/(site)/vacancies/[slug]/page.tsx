@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { ApplicationSection } from '@/components/applications/application-section';
 import { JsonLdScript } from '@/components/blog/json-ld-script';
 import { VacancyDetail } from '@/components/vacancies/vacancy-detail';

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { ApplicationDetailView } from '@/components/recruiting/application-detail';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/content/locale-format';
 import { getApplication, getApplicationReceivedAt, isApplicationId } from '@/lib/recruiting/staff-applications';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 import { createClient } from '@/lib/supabase/server';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+
 import { addNote, changeApplicationStatus } from '../actions';
 
 type PageProps = {

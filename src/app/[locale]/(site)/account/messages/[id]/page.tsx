@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { InboxMessageView } from '@/components/inbox/inbox-message';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
-import { requireStaffRole } from '@/lib/staff/require-staff';
 import { getMessage, isMessageId } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/content/locale-format';
-import { createClient } from '@/lib/supabase/server';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { requireStaffRole } from '@/lib/staff/require-staff';
+import { createClient } from '@/lib/supabase/server';
+
 import { markMessageHandled } from '../actions';
 
 type PageProps = {

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { findWithdrawable } from '@/lib/applications/withdraw';
 import { redeemedWithdrawToken } from '@/lib/applications/withdraw-link';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
+
 import { confirmWithdrawal } from './actions';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
@@ -15,7 +16,10 @@ type PageProps = { params: Promise<{ locale: Locale }> };
 const withdrawable = cache(async () => findWithdrawable(await redeemedWithdrawToken()));
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const [t, found] = await Promise.all([getTranslations({ locale: (await params).locale, namespace: 'applications.withdraw' }), withdrawable()]);
+  const [t, found] = await Promise.all([
+    getTranslations({ locale: (await params).locale, namespace: 'applications.withdraw' }),
+    withdrawable(),
+  ]);
   // The title names the page shown (WCAG 2.4.2): a dead link says so from the first word heard.
   return privatePageMetadata(found === null ? t('invalidTitle') : t('metaTitle'));
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+
 import { BlogIndex } from '@/components/blog/blog-index';
 import { routing, type Locale } from '@/i18n/routing';
 import { getPostsIn } from '@/lib/content/blog-posts';

@@ -1,11 +1,11 @@
-import { hasLocale } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
+import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { getServerSession, hasVerifiedFactor, signInPath } from '@/lib/auth/server-session';
-import { staffRolesOf } from '@/lib/staff/roles';
 import { isApplicationId, signedFileUrl } from '@/lib/recruiting/staff-applications';
+import { staffRolesOf } from '@/lib/staff/roles';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 type Params = { params: Promise<{ locale: string; id: string; fileId: string }> };
@@ -28,7 +28,10 @@ export async function GET(_request: NextRequest, { params }: Params) {
   const session = await getServerSession();
   if (session.state !== 'signedIn') {
     // Relative, as the sign-out route's: the visitor stays on the host they used.
-    return new NextResponse(null, { status: 303, headers: { ...noStore, Location: signInPath(locale, withLocale(`/account/applications/${id}`, locale)) } });
+    return new NextResponse(null, {
+      status: 303,
+      headers: { ...noStore, Location: signInPath(locale, withLocale(`/account/applications/${id}`, locale)) },
+    });
   }
   // The database would refuse them too; this spares the round trip and the log line.
   if (!staffRolesOf(session.user).includes('recruiting') || !hasVerifiedFactor(session.user)) return notFound();
