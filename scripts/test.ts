@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { serverEnv } from '../e2e/support/servers';
 
 /**
- * `npm test`: types, lint, unit tests, the end-to-end tests and the static-secrets check.
+ * `npm test`: types, lint, formatting, unit tests, the end-to-end tests and the static-secrets check.
  *
  * The first three share no files, and the unit tests spend most of their time in one serial chain
  * (the backend contract tests, one PGlite after another), so they run side by side, and the
@@ -60,7 +60,11 @@ async function main(): Promise<boolean> {
   const build = run({ name: 'typecheck', script: 'typecheck' }).then((typesOk) =>
     typesOk ? run({ name: 'e2e build', script: 'build', env: serverEnv }) : false,
   );
-  const [built, ...checks] = await Promise.all([build, run({ name: 'lint', script: 'lint' }), run({ name: 'unit', script: 'test:unit' })]);
+  const [built, ...checks] = await Promise.all([
+    build,
+    run({ name: 'lint', script: 'lint' }).then(async (linted) => (await run({ name: 'format', script: 'format:check' })) && linted),
+    run({ name: 'unit', script: 'test:unit' }),
+  ]);
   if (!built || checks.includes(false)) return false;
   // E2E_BUILT: Playwright starts the build made above instead of building again.
   if (!(await run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }))) return false;
