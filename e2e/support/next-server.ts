@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
+import { serverEnv } from './servers';
+
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +32,13 @@ export async function startNextServer({
   const listenPort = port ?? (await freePort());
   const root = path.resolve(import.meta.dirname, '../..');
   const args = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...(host ? ['-H', host] : []), '-p', String(listenPort)];
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+  // A production `next start` refuses to run without a client-address source it can trust; the suite
+  // plays the one proxy in front of every server it starts (servers.ts).
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, TRUSTED_PROXY_COUNT: serverEnv.TRUSTED_PROXY_COUNT, ...env },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${listenPort}`;
   await expect.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status ?? 0, { timeout }).toBe(200);
   return { url, stop: () => child.kill('SIGTERM') };
