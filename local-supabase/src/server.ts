@@ -12,11 +12,12 @@ import { loadSigningKeys } from './auth/signing-keys';
 import { resolveConfig, type LocalSupabaseOptions } from './config';
 import { openDatabase } from './db/database';
 import { corsOptions, requireLoopbackHost, requireSiteOrigin } from './http/gateway';
-import { Inbox } from './inbox/inbox';
+import { Inbox, inboxRouter } from './inbox/inbox';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
 import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp-catcher';
 import { restRouter } from './rest/router';
-import { startStorage } from './storage/router';
+import type { StorageContext } from './storage/context';
+import { openStorageFiles, storageRouter } from './storage/router';
 
 export type { LocalSupabaseOptions } from './config';
 
@@ -46,13 +47,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   });
   const keys = await loadSigningKeys(config.dataDir);
   const inbox = new Inbox(db, log, config.logEmailLinks);
-  const storage = await startStorage({ db, keys, dataDir: config.dataDir, basePath: '/storage/v1', log });
+  const files = await openStorageFiles({ db, dataDir: config.dataDir, log });
   let smtp: SmtpCatcher;
   try {
     smtp = await startSmtpCatcher({ db, inbox, port: config.smtpPort, log });
   } catch (error) {
     await db.close();
-    await storage.close();
+    await files.close();
     throw error;
   }
   let url = '';
@@ -65,10 +66,15 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   );
   app.use('*', requireSiteOrigin(config.allowedOrigins));
   app.use('*', cors(corsOptions(config.allowedOrigins)));
-  app.route('/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log));
-  app.route('/rest/v1', restRouter({ db, keys }, log));
-  app.route('/inbox/v1', inbox.routes());
-  app.route('/storage/v1', storage.routes);
+  const storage: StorageContext = { db, keys, files, basePath: '/storage/v1', log };
+  // Every service is a Hono app built by a function of its context, mounted under its base path (CONTRACT.md).
+  const services: [basePath: string, routes: Hono][] = [
+    ['/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log)],
+    ['/rest/v1', restRouter({ db, keys }, log)],
+    [storage.basePath, storageRouter(storage, log)],
+    ['/inbox/v1', inboxRouter(inbox)],
+  ];
+  for (const [basePath, routes] of services) app.route(basePath, routes);
 
   let server: ReturnType<typeof serve>;
   try {
@@ -80,7 +86,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     // e.g. the port is taken: release the database so the caller can retry or exit cleanly.
     await smtp.close();
     await db.close();
-    await storage.close();
+    await files.close();
     const code = (error as NodeJS.ErrnoException).code;
     throw new Error(
       code === 'EADDRINUSE' ? `Port ${config.port} on 127.0.0.1 is already in use (set LOCAL_SUPABASE_PORT)` : String(error),
@@ -115,7 +121,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         // Before the database: a mail still being received writes to it.
         await smtp.close();
         await db.close();
-        await storage.close();
+        await files.close();
       })();
       return stopping;
     },

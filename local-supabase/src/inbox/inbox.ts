@@ -48,22 +48,29 @@ export class Inbox {
     this.log(`[inbox] ${message.subject} for ${message.to}: ${link}`);
   }
 
-  routes(): Hono {
-    const app = new Hono();
-    app.use('*', requireServiceRole);
-    app.get('/messages', async (c) => {
-      const to = c.req.query('to');
-      const result = await this.db.query<Record<string, unknown> & { created_at: Date }>(
-        `select id, "to", subject, text, html, links, created_at from local_supabase.inbox_messages
-         where $1::text is null or lower("to") = lower($1) order by created_at desc`,
-        [to ?? null],
-      );
-      return c.json(result.rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })));
-    });
-    app.delete('/messages', async (c) => {
-      await this.db.query('delete from local_supabase.inbox_messages');
-      return c.body(null, 204);
-    });
-    return app;
+  /** The kept messages, newest first; only those to `to` (any case) when given. */
+  async list(to: string | undefined): Promise<Record<string, unknown>[]> {
+    const result = await this.db.query<Record<string, unknown> & { created_at: Date }>(
+      `select id, "to", subject, text, html, links, created_at from local_supabase.inbox_messages
+       where $1::text is null or lower("to") = lower($1) order by created_at desc`,
+      [to ?? null],
+    );
+    return result.rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   }
+
+  async clear(): Promise<void> {
+    await this.db.query('delete from local_supabase.inbox_messages');
+  }
+}
+
+/** `/inbox/v1`: the kept messages, newest first, for the service-role key only (see README). */
+export function inboxRouter(inbox: Inbox): Hono {
+  const app = new Hono();
+  app.use('*', requireServiceRole);
+  app.get('/messages', async (c) => c.json(await inbox.list(c.req.query('to'))));
+  app.delete('/messages', async (c) => {
+    await inbox.clear();
+    return c.body(null, 204);
+  });
+  return app;
 }

@@ -1,13 +1,10 @@
-import { PostgrestError, fromDatabaseError } from './errors';
+import { PostgrestError } from './errors';
 import type { Queryable } from '../db/database';
 
 export interface Relation {
   name: string;
   /** Column name → SQL type as `format_type` spells it. */
   columns: Map<string, string>;
-  primaryKey: string[];
-  /** Column name → default expression as `pg_get_expr` renders it (for `Prefer: missing=default`). */
-  defaults: Map<string, string>;
 }
 
 export interface RoutineArg {
@@ -30,8 +27,6 @@ export interface Routine {
 
 export const EXPOSED_SCHEMA = 'public';
 
-const MAX_CACHED_CASTS = 256;
-
 /**
  * PostgREST's schema cache: the tables, views and functions of the exposed schema. Identifiers
  * in requests are only ever used after being found here, so no user text reaches SQL as a name.
@@ -40,20 +35,16 @@ const MAX_CACHED_CASTS = 256;
 export class SchemaCache {
   private relations = new Map<string, Relation>();
   private routines = new Map<string, Routine[]>();
-  private casts = new Map<string, string>();
   private loaded = false;
 
   constructor(private readonly db: Queryable) {}
 
   async reload(): Promise<void> {
-    const columns = await this.db.query<{ relname: string; attname: string; type: string; pk: boolean; def: string | null }>(
-      `select c.relname, a.attname, format_type(a.atttypid, a.atttypmod) as type,
-              coalesce(a.attnum = any(i.indkey), false) as pk, pg_get_expr(d.adbin, d.adrelid) as def
+    const columns = await this.db.query<{ relname: string; attname: string; type: string }>(
+      `select c.relname, a.attname, format_type(a.atttypid, a.atttypmod) as type
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-       left join pg_index i on i.indrelid = c.oid and i.indisprimary
-       left join pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum and a.attgenerated = ''
        where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
        order by c.relname, a.attnum`,
       [EXPOSED_SCHEMA],
@@ -63,12 +54,8 @@ export class SchemaCache {
       const relation = relations.get(row.relname) ?? {
         name: row.relname,
         columns: new Map<string, string>(),
-        primaryKey: [],
-        defaults: new Map<string, string>(),
       };
       relation.columns.set(row.attname, row.type);
-      if (row.pk) relation.primaryKey.push(row.attname);
-      if (row.def !== null) relation.defaults.set(row.attname, row.def);
       relations.set(row.relname, relation);
     }
     const procs = await this.db.query<{
@@ -124,28 +111,6 @@ export class SchemaCache {
     this.relations = relations;
     this.routines = routines;
     this.loaded = true;
-  }
-
-  /**
-   * Resolves a `::type` from a select list to the catalogue's own spelling of that type, so
-   * what reaches SQL is always a real type name. Unknown names fail as Postgres reports them.
-   */
-  async castType(name: string): Promise<string> {
-    const known = this.casts.get(name);
-    if (known !== undefined) return known;
-    let resolved: string | null;
-    try {
-      const found = await this.db.query<{ type: string | null }>('select format_type(to_regtype($1), null) as type', [name]);
-      resolved = found.rows[0]?.type ?? null;
-    } catch (error) {
-      // to_regtype raises only for text that is not a type name at all (42601).
-      throw fromDatabaseError(error, false);
-    }
-    if (resolved === null) throw new PostgrestError(400, '42704', `type "${name}" does not exist`);
-    // Spellings are few in practice; the cap keeps a stream of odd ones from growing the map.
-    if (this.casts.size >= MAX_CACHED_CASTS) this.casts.clear();
-    this.casts.set(name, resolved);
-    return resolved;
   }
 
   async relation(name: string): Promise<Relation> {

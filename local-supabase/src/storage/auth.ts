@@ -51,9 +51,3 @@ export async function authenticate(c: Context, keys: SigningKeys, options: { all
     isAuthenticated: true,
   };
 }
-
-/** Storage's `enforceJwtRole`: routes only the service role may call (empty bucket). */
-export function mustBeServiceRole(caller: Caller): void {
-  if (!caller.isAuthenticated) throw ERRORS.AccessDenied('Access denied: JWT is not authenticated', 403);
-  if (caller.role !== 'service_role') throw ERRORS.AccessDenied('Access denied: Invalid role', 403);
-}

@@ -39,17 +39,14 @@ export const ERRORS = {
   ResourceNotFound: () => new StorageError(404, 'NoSuchKey', 'The resource was not found', 'Not found'),
   InvalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   InvalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
-  BucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
   KeyAlreadyExists: () => new StorageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
   ResourceAlreadyExists: () => new StorageError(409, 'ResourceAlreadyExists', 'The resource already exists', 'Duplicate'),
-  BucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   AccessDenied: (message = 'Access denied', httpStatus?: ContentfulStatusCode) =>
     new StorageError(403, 'AccessDenied', message, 'Unauthorized', httpStatus),
   EntityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   InvalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
   InvalidContentType: () => new StorageError(415, 'InvalidMimeType', 'Invalid Content-Type header', 'invalid_mime_type'),
-  InvalidFileSizeLimit: () => new StorageError(400, 'InvalidRequest', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
   InvalidParameter: (parameter: string) => new StorageError(400, 'InvalidParameter', `Invalid Parameter ${parameter}`),
   InvalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   NoContentProvided: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
@@ -57,8 +54,6 @@ export const ERRORS = {
   InvalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
   ExpiredSignature: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
   InvalidRange: () => new StorageError(416, 'InvalidRange', 'invalid range provided', 'invalid_range', 416),
-  FeatureNotEnabled: (feature: string) =>
-    new StorageError(409, 'FeatureNotEnabled', `The feature ${feature} is not enabled for this resource`),
   /** Fastify's JSON-schema validation failure, as Storage's error handler renders it. */
   Validation: (message: string) => new StorageError(400, 'InvalidRequest', message, 'Error'),
   /** Fastify's body-parser failures (empty or invalid JSON, body too large). */

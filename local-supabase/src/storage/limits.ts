@@ -5,13 +5,7 @@ import { ERRORS } from './errors';
  * CLI's default (`[storage] file_size_limit = "50MiB"`) and the Free plan's limit. A bucket's
  * `file_size_limit` can only lower it.
  */
-export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
-
-/** Storage's `MAX_OBJECTS_PER_REQUEST`: the most paths one `createSignedUrls` may name. */
-export const MAX_OBJECTS_PER_REQUEST = 1000;
-
-/** The suffix Storage reserves for Iceberg buckets (ICEBERG_BUCKET_DETECTION_SUFFIX). */
-const RESERVED_BUCKET_SUFFIX = '--table-s3';
+const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 // supabase/storage src/storage/limits.ts: S3-safe characters only. The hyphen is last so it
 // stays a literal, not a range.
@@ -26,31 +20,8 @@ export function mustBeValidBucketName(name: string | undefined): asserts name is
   if (name === undefined || name.length === 0 || name.length > 100 || !VALID_BUCKET_NAME.test(name)) throw ERRORS.InvalidBucketName();
 }
 
-export function mustBeNotReservedBucketName(name: string): void {
-  if (name.endsWith(RESERVED_BUCKET_SUFFIX)) throw ERRORS.InvalidBucketName();
-}
-
 /** A folder placeholder the dashboard creates; Storage lets it through only empty. */
 export const isEmptyFolder = (objectName: string): boolean => objectName.endsWith('.emptyFolderPlaceholder');
-
-/** `"100MB"`-style sizes in bucket settings (decimal units, as Storage parses them). */
-export function parseFileSizeToBytes(valueWithUnit: string): number {
-  const match = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(valueWithUnit);
-  if (match?.[1] === undefined || match[2] === undefined) throw ERRORS.InvalidFileSizeLimit();
-  const value = Number(Number.parseFloat(match[1]).toPrecision(3));
-  const unit = match[2].toUpperCase();
-  const factor = unit === 'GB' ? 1e9 : unit === 'MB' ? 1e6 : unit === 'KB' ? 1000 : 1;
-  return value * factor;
-}
-
-/** Validates a bucket's `allowed_mime_types` entries as Storage's `validateMimeType(string[])`. */
-export function validateAllowedMimeTypes(mimeTypes: string[]): void {
-  for (const type of mimeTypes) {
-    if (type.length > 1000 || !/^([a-zA-Z0-9\-+.]+)\/([a-zA-Z0-9\-+.]+)(;\s*charset=[a-zA-Z0-9-]+)?$|\*$/.test(type)) {
-      throw ERRORS.InvalidMimeType(type);
-    }
-  }
-}
 
 /**
  * Storage's upload check (src/storage/uploader.ts `validateMimeType`): `type/subtype` must

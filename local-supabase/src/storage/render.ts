@@ -144,25 +144,3 @@ export function renderHead(c: Context, object: StoredObject): Response {
   if (metadata.contentLength !== undefined) c.header('Content-Length', String(metadata.contentLength));
   return c.body(null, 200);
 }
-
-/** `GET /object/info/...` (storage-js `info()`): Storage's InfoRenderer body. */
-export function renderInfo(c: Context, object: StoredObject): Response {
-  const raw = object.metadata ?? {};
-  const metadata = readMetadata(object.metadata);
-  if (metadata.eTag !== undefined) c.header('ETag', metadata.eTag);
-  if (metadata.lastModified !== undefined) c.header('Last-Modified', metadata.lastModified.toUTCString());
-  if (metadata.cacheControl !== undefined) c.header('Cache-Control', metadata.cacheControl);
-  return c.json({
-    id: object.id,
-    name: object.name,
-    version: object.version,
-    bucket_id: object.bucket_id,
-    size: typeof raw.size === 'number' ? raw.size : null,
-    content_type: metadata.mimetype ?? null,
-    cache_control: metadata.cacheControl ?? null,
-    etag: metadata.eTag ?? null,
-    metadata: object.user_metadata,
-    last_modified: object.updated_at,
-    created_at: object.created_at,
-  });
-}

@@ -80,15 +80,6 @@ export function optionalInteger(source: Json, where: string, key: string, minimu
   return value;
 }
 
-export function optionalBoolean(source: Json, where: string, key: string): boolean | undefined {
-  const value = source[key];
-  if (value === undefined) return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (typeof value !== 'boolean') throw invalid(`${where}/${key} must be boolean`);
-  return value;
-}
-
 export function optionalEnum<T extends string>(source: Json, where: string, key: string, allowed: readonly T[]): T | undefined {
   const value = source[key];
   if (value === undefined) return undefined;
@@ -118,13 +109,4 @@ export function optionalStringArray(
     throw invalid(`${where}/${key} must NOT have more than ${options.maxItems} items`);
   }
   return value as string[];
-}
-
-/** Storage's `fileSizeLimitSchema`: a non-negative integer, a size such as "20MB", or null. */
-export function optionalFileSizeLimit(source: Json, where: string, key: string): number | string | null | undefined {
-  const value = source[key];
-  if (value === undefined || value === null) return value;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  if (typeof value === 'string' && /^[0-9]+(?:\.[0-9]+)?(?:[gG][bB]|[mM][bB]|[kK][bB]|[bB])$/.test(value)) return value;
-  throw invalid(`${where}/${key} must match a schema in anyOf`);
 }

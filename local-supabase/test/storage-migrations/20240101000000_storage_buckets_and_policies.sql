@@ -6,7 +6,8 @@
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values
   ('docs', 'docs', false, 1024, array['text/plain', 'application/pdf']),
-  ('locked', 'locked', false, null, null);
+  ('locked', 'locked', false, null, null),
+  ('open', 'open', true, null, null);
 
 create policy "Users read the files in their own folder of docs"
   on storage.objects for select to authenticated
