@@ -37,11 +37,10 @@ const isFileType = (type: string): type is AcceptedFileType => Object.hasOwn(acc
  * signed here, from the application's arrival, so the outbox holds no token and no address.
  */
 async function deliver(admin: SupabaseClient<Database>, mail: ClaimedMail): Promise<Delivery> {
+  // Two reads, not an embedded select: the embedded backend's REST has no embedding.
   const { data: application, error } = await admin
     .from('applications')
-    .select(
-      'id, locale, email, vacancy_title, talent_pool, created_at, completed_at, deletion_requested_at, application_files(kind, content_type, size_bytes)',
-    )
+    .select('id, locale, email, vacancy_title, talent_pool, created_at, completed_at, deletion_requested_at')
     .eq('id', mail.applicationId)
     .maybeSingle();
   if (error) return { status: 'failed', code: 'EDATABASE' };
@@ -58,12 +57,14 @@ async function deliver(admin: SupabaseClient<Database>, mail: ClaimedMail): Prom
     });
   }
   const locale = hasLocale(routing.locales, application.locale) ? application.locale : routing.defaultLocale;
+  const files = await admin.from('application_files').select('kind, content_type, size_bytes').eq('application_id', application.id);
+  if (files.error) return { status: 'failed', code: 'EDATABASE' };
   const { token, expiresAt } = await createWithdrawToken(application.id, receivedAt);
   return sendApplicationReceived({
     locale,
     to: application.email,
     vacancyTitle: application.vacancy_title,
-    files: application.application_files.flatMap((file) =>
+    files: files.data.flatMap((file) =>
       isFileKind(file.kind) && isFileType(file.content_type)
         ? [{ kind: file.kind, contentType: file.content_type, sizeBytes: file.size_bytes }]
         : [],
