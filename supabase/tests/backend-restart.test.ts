@@ -1,37 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { runOutboxWith, type ClaimedMail } from '../../src/lib/mail/outbox-sender';
 import { purgeExpiredApplicationsWith } from '../../src/lib/recruiting/application-retention';
 import type { Database } from '../../src/lib/supabase/database.types';
 
-// The backend stops at the worst moments of an application, as an operator saw it do, and comes
-// back on the same data: between the row and its files, and between "received" and the mails.
-// Whatever was stored must end complete with its mails sent once, or removed with its files.
-const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
+// The backend is killed (SIGKILL) at the worst moments of an application, as an operator did it,
+// and comes back on the same data: between the row and its files, and between "received" and the
+// mails. Whatever was stored must end complete with its mails sent once, or removed with its files.
+const CHILD = path.join(import.meta.dirname, 'support', 'backend-process.ts');
+const ROOT = path.join(import.meta.dirname, '..', '..');
 
 let dataDir: string;
-let backend: TestBackend | undefined;
+let child: ChildProcess | undefined;
 
+/** Starts the backend in its own process on `dataDir`; a service-role client for it. */
 async function start(): Promise<SupabaseClient<Database>> {
-  backend = await startTestBackend({ migrationsDir: MIGRATIONS, dataDir });
-  return backend.admin();
+  // Node itself with tsx's loader, not the tsx command, which would run the backend in a grandchild
+  // that a kill of its parent leaves running.
+  const started = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    cwd: ROOT,
+    env: { ...process.env, BACKEND_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child = started;
+  const lines = createInterface({ input: started.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    started.once('exit', (code) => reject(new Error(`the backend exited (${code}) before it listened`)));
+  });
+  const { url, serviceRoleKey } = JSON.parse(first) as { url: string; serviceRoleKey: string };
+  return createClient<Database>(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
-/** Stops the backend mid-way: nothing of the site's request after this point reaches it. */
-async function stop(): Promise<void> {
-  await backend?.close();
-  backend = undefined;
+/** Kills the backend mid-way: no shutdown, nothing of the site's request after this point reaches it. */
+async function kill(): Promise<void> {
+  const running = child;
+  child = undefined;
+  if (running === undefined || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGKILL');
+  await exited;
 }
 
 afterAll(async () => {
-  await backend?.close();
+  await kill();
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -58,7 +78,7 @@ async function rowAndFile(admin: SupabaseClient<Database>, createdAt: Date): Pro
   return data.id;
 }
 
-describe('a backend that stops mid-application and comes back', () => {
+describe('a backend killed mid-application and restarted', () => {
   it('removes the half-written application with its file, and sends the completed one its mails exactly once', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'backend-restart-test-'));
     let admin = await start();
@@ -69,7 +89,7 @@ describe('a backend that stops mid-application and comes back', () => {
     const received = await rowAndFile(admin, new Date());
     const completed = await admin.from('applications').update({ completed_at: new Date().toISOString() }).eq('id', received).select('id');
     expect(completed.data).toHaveLength(1);
-    await stop();
+    await kill();
 
     admin = await start();
     const delivered: ClaimedMail[] = [];
@@ -92,9 +112,10 @@ describe('a backend that stops mid-application and comes back', () => {
     expect((await admin.storage.from('applications').list(received)).data).toHaveLength(1);
 
     // Once more after another restart: nothing is sent twice.
-    await stop();
+    await kill();
     admin = await start();
     const again = await runOutboxWith(admin, async () => ({ status: 'sent' }));
     expect(again.sent).toBe(0);
-  });
+    // Three backend starts of several seconds each.
+  }, 60_000);
 });
