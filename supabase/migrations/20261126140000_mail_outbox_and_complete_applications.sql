@@ -9,12 +9,12 @@
 --    the row complete; a row that never got that mark is invisible to staff and retention removes
 --    it a quarter of an hour after it arrived.
 
--- 1. Complete applications. Rows written before this migration were complete once they existed;
---    the site's server now inserts with completed_at null and sets it after the files are stored.
+-- 1. Complete applications. Rows written before this migration were complete once they existed
+--    (adding the column with its default marks them so, without firing any trigger); the site's
+--    server now inserts with completed_at null and sets it after the files are stored.
 alter table public.applications
   add column completed_at timestamptz default now(),
   add constraint applications_completed_after_arrival check (completed_at >= created_at - interval '5 minutes');
-update public.applications set completed_at = created_at where completed_at is null;
 
 drop policy "Recruiting staff can read live applications." on public.applications;
 create policy "Recruiting staff can read live applications."
