@@ -170,11 +170,15 @@ describe('the legal statements say what the code does', () => {
     expect(drafts).toContain('export const DRAFT_MAX_AGE_SECONDS = 60 * 60;');
     expect(drafts).toMatch(/Date\.now\(\) - DRAFT_MAX_AGE_SECONDS \* 1000/);
     expect(lastDefinition('forget_old_application_drafts')).toContain("interval '1 hour'");
-    expect(read('src/lib/applications/answer-application.ts')).toContain('draftCookie(outcome.locale, id, DRAFT_MAX_AGE_SECONDS)');
+    expect(read('src/lib/applications/answer-application.ts')).toContain('draftCookie(outcome.locale, kept, DRAFT_MAX_AGE_SECONDS)');
     expect(nlPrivacy.retention.paragraphs[1]).toContain('kun je een uur lang aanvullen; binnen het uur daarna verwijderen we het');
     expect(enPrivacy.retention.paragraphs[1]).toContain('an hour to complete it; we delete what you typed within the following hour');
     expect(nlLegal.cookies.table.rows.applicationDraft.retention).toBe('1 uur');
     expect(enLegal.cookies.table.rows.applicationDraft.retention).toBe('1 hour');
+    // In an outage the cookie holds the text itself (sealed-draft.ts), for the same hour, and says so.
+    expect(read('src/lib/applications/drafts.ts')).toContain('sealDraft(');
+    expect(nlLegal.cookies.table.rows.applicationDraft.purpose).toContain('bewaart de cookie wat je typte zelf, versleuteld');
+    expect(enLegal.cookies.table.rows.applicationDraft.purpose).toContain('the cookie keeps what you typed itself, encrypted');
   });
 
   it('staff download a file through a link that works for one minute', () => {

@@ -5,7 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { siteUrl } from '@/lib/public-env';
 
 import { DRAFT_COOKIE, type ApplicationFailure, type ApplicationResponse } from './application-fields';
-import { DRAFT_MAX_AGE_SECONDS, saveDraft } from './drafts';
+import { DRAFT_MAX_AGE_SECONDS, keepDraft } from './drafts';
 import type { SubmitOutcome } from './submit-application';
 
 /*
@@ -52,14 +52,15 @@ export async function answerOutcome(request: Request, outcome: SubmitOutcome): P
       outcome.status === 'invalid' ? { status: 'invalid', errors: outcome.errors } : { status: 'failed', reason: outcome.reason },
     );
   }
-  const id = await saveDraft({
+  // The draft's id, or in an outage the draft itself, sealed: either way the text comes back.
+  const kept = await keepDraft({
     locale: outcome.locale,
     vacancySlug: outcome.vacancySlug,
     values: outcome.values,
     errors: outcome.status === 'invalid' ? outcome.errors : {},
     failure: outcome.status === 'failed' ? outcome.reason : null,
   });
-  return seeOther(retryPath(outcome.locale), id === null ? [] : [draftCookie(outcome.locale, id, DRAFT_MAX_AGE_SECONDS)]);
+  return seeOther(retryPath(outcome.locale), kept === null ? [] : [draftCookie(outcome.locale, kept, DRAFT_MAX_AGE_SECONDS)]);
 }
 
 /** The answer to a request that could not be read at all (not a form, or far too large). */

@@ -16,13 +16,15 @@ import {
   type ApplicationValues,
 } from './application-fields';
 import { DRAFT_SITE_BUCKET, DRAFT_SITE_LIMIT } from './application-limits';
+import { openDraft, sealDraft } from './sealed-draft';
 import errorTexts from '../../../public/locales/nl/applications.json';
 
 /*
  * What a form sent without JavaScript comes back with after a refusal (see the migration
  * …_application_drafts_and_upload_budget.sql for why drafts exist). The browser holds only the
- * draft's id, in an HttpOnly cookie scoped to the page that reads it, never the text itself,
- * and the row is gone within the hour.
+ * draft's id, in an HttpOnly cookie scoped to the page that reads it, and the row is gone within
+ * the hour. Only when the database cannot keep the draft does the cookie hold the text itself,
+ * encrypted for this server (sealed-draft.ts), so an outage does not lose what was typed either.
  */
 
 export const DRAFT_MAX_AGE_SECONDS = 60 * 60;
@@ -82,9 +84,24 @@ export async function saveDraft(draft: Draft): Promise<string | null> {
   return data.id;
 }
 
-/** A draft younger than an hour, or null. */
+/**
+ * What the draft cookie is set to for a refused form: the stored draft's id, or, when the database
+ * cannot keep it, the draft sealed into the value. Null when neither fits (the site's draft cap
+ * was reached, or the text is too long for a cookie).
+ */
+export async function keepDraft(draft: Draft): Promise<string | null> {
+  const id = await saveDraft(draft);
+  if (id !== null) return id;
+  return sealDraft(
+    { locale: draft.locale, vacancySlug: draft.vacancySlug, values: draft.values, errors: draft.errors, failure: draft.failure },
+    DRAFT_MAX_AGE_SECONDS,
+  );
+}
+
+/** A draft younger than an hour, or null: stored (the cookie holds its id) or sealed into the cookie. */
 export async function readDraft(id: string | undefined): Promise<Draft | null> {
-  if (id === undefined || !UUID.test(id)) return null;
+  if (id === undefined) return null;
+  if (!UUID.test(id)) return readSealedDraft(id);
   const since = new Date(Date.now() - DRAFT_MAX_AGE_SECONDS * 1000).toISOString();
   const { data, error } = await createAdminClient()
     .from('application_drafts')
@@ -95,17 +112,33 @@ export async function readDraft(id: string | undefined): Promise<Draft | null> {
   if (error || data === null) return null;
   const parsed = storedDraft.safeParse(data);
   if (!parsed.success) return null;
-  const errors: ApplicationErrors = {};
-  for (const [field, key] of Object.entries(parsed.data.errors.fields)) {
-    if (isApplicationField(field) && isErrorKey(key)) errors[field] = key;
-  }
   return {
     locale: parsed.data.locale,
     vacancySlug: parsed.data.vacancy_slug,
     values: parsed.data.values,
-    errors,
+    errors: knownErrors(parsed.data.errors.fields),
     failure: parsed.data.errors.failure,
   };
+}
+
+async function readSealedDraft(value: string): Promise<Draft | null> {
+  const sealed = await openDraft(value);
+  if (sealed === null) return null;
+  return {
+    locale: sealed.locale,
+    vacancySlug: sealed.vacancySlug,
+    values: sealed.values,
+    errors: knownErrors(sealed.errors),
+    failure: parseFailure(sealed.failure),
+  };
+}
+
+function knownErrors(fields: Record<string, string>): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  for (const [field, key] of Object.entries(fields)) {
+    if (isApplicationField(field) && isErrorKey(key)) errors[field] = key;
+  }
+  return errors;
 }
 
 export async function deleteDraft(id: string | undefined): Promise<void> {

@@ -5,11 +5,8 @@ import { createReadStream } from 'node:fs';
 
 import { hasLocale } from 'next-intl';
 
-import { withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
 import { getVacancy } from '@/lib/content/vacancies';
-import { sendApplicationNotification, sendApplicationReceived } from '@/lib/mail/application-mails';
-import { siteUrl } from '@/lib/public-env';
 import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { displayFileName } from '@/lib/recruiting/file-names';
@@ -36,7 +33,6 @@ import { cleanValue, validateApplication } from './application-schema';
 import { checkApplicationFile } from './file-check';
 import type { ReceivedForm } from './read-application-request';
 import { withUploadSlot } from './upload-slots';
-import { createWithdrawToken } from './withdraw-token';
 
 export type SubmitOutcome =
   | { status: 'received'; locale: Locale }
@@ -48,7 +44,8 @@ type CheckedFile = { field: FileField; fileName: string; path: string; size: num
 /**
  * Takes an application from a read form to stored, in this order: the form's own checks (text by
  * the shared schema, files by their content), then the limits (the visitor's, the site's, the
- * hour's upload budget), then the row, the files in Storage, their rows, and the two mails.
+ * hour's upload budget), then the row, the files in Storage, their rows, and the mark that
+ * completes it and queues the two mails (src/lib/mail/mail-outbox.ts sends them).
  * Only the server writes applications and files (RLS gives visitors nothing), so this uses the
  * service role, and only after every check has passed.
  */
@@ -108,7 +105,6 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
   if (limit !== null) return failed(limit);
 
   const supabase = createAdminClient();
-  const receivedAt = new Date();
   const { data: row, error } = await supabase
     .from('applications')
     .insert({
@@ -121,6 +117,8 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
       profile_url: application.profileUrl ?? null,
       motivation: application.motivation,
       talent_pool: application.talentPool === 'on',
+      // Not complete until its files are stored (below).
+      completed_at: null,
     })
     .select('id')
     .single();
@@ -137,22 +135,21 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     return failed('unavailable');
   }
 
-  const { token, expiresAt } = await createWithdrawToken(id, receivedAt);
-  const withdrawUrl = `${siteUrl}${withLocale('/applications/withdraw', locale)}?token=${encodeURIComponent(token)}`;
-  // The application is in; a mail that fails is logged by the mailer and does not undo it.
-  await Promise.all([
-    sendApplicationReceived({
-      locale,
-      to: application.email,
-      vacancyTitle,
-      files: files.map((file) => ({ kind: file.field, contentType: file.contentType, sizeBytes: file.size })),
-      talentPool: application.talentPool === 'on',
-      receivedAt,
-      withdrawUrl,
-      withdrawUntil: expiresAt,
-    }),
-    sendApplicationNotification({ vacancyTitle, applicationUrl: `${siteUrl}/account/applications/${id}`, receivedAt }),
-  ]);
+  // The application counts as received only once this mark is stored: the same transaction queues
+  // its two mails in the outbox (runMailOutbox sends them after the answer, and retries), and a row
+  // that never gets the mark (this server died or the database went away) is removed by retention.
+  const completed = await supabase
+    .from('applications')
+    .update({ completed_at: new Date().toISOString() })
+    .eq('id', id)
+    .is('completed_at', null)
+    .is('deletion_requested_at', null)
+    .select('id');
+  if (completed.error || completed.data.length !== 1) {
+    console.error('[applications] not completed:', completed.error?.code ?? 'gone');
+    await deleteApplications([id]);
+    return failed('unavailable');
+  }
   return { status: 'received', locale };
 }
 

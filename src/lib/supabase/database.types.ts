@@ -120,6 +120,7 @@ export type Database = {
       }
       applications: {
         Row: {
+          completed_at: string | null
           created_at: string
           deletion_requested_at: string | null
           email: string
@@ -138,6 +139,7 @@ export type Database = {
           vacancy_title: string | null
         }
         Insert: {
+          completed_at?: string | null
           created_at?: string
           deletion_requested_at?: string | null
           email: string
@@ -156,6 +158,7 @@ export type Database = {
           vacancy_title?: string | null
         }
         Update: {
+          completed_at?: string | null
           created_at?: string
           deletion_requested_at?: string | null
           email?: string
@@ -220,6 +223,53 @@ export type Database = {
         }
         Relationships: []
       }
+      mail_outbox: {
+        Row: {
+          application_id: string
+          attempts: number
+          created_at: string
+          id: string
+          kind: string
+          last_error: string | null
+          lease_until: string | null
+          next_attempt_at: string
+          sent_at: string | null
+          state: string
+        }
+        Insert: {
+          application_id: string
+          attempts?: number
+          created_at?: string
+          id?: string
+          kind: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Update: {
+          application_id?: string
+          attempts?: number
+          created_at?: string
+          id?: string
+          kind?: string
+          last_error?: string | null
+          lease_until?: string | null
+          next_attempt_at?: string
+          sent_at?: string | null
+          state?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mail_outbox_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       rate_limit_hits: {
         Row: {
           bucket: string
@@ -274,6 +324,15 @@ export type Database = {
       applications_past_retention: {
         Args: never
         Returns: string[]
+      }
+      claim_mail_outbox: {
+        Args: { lease_seconds: number; max_rows: number }
+        Returns: {
+          application_id: string
+          attempts: number
+          id: string
+          kind: string
+        }[]
       }
       consume_rate_limit: {
         Args: { bucket: string; max_hits: number; window_seconds: number }

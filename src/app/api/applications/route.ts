@@ -6,6 +6,7 @@ import { APPLICATION_RATE_LIMIT, APPLICATION_REQUEST_LIMIT, requestBucket, visit
 import { readApplicationRequest, UnreadableRequest, type ReceivedForm } from '@/lib/applications/read-application-request';
 import { withReadSlot } from '@/lib/applications/read-slots';
 import { submitApplication } from '@/lib/applications/submit-application';
+import { runMailOutbox } from '@/lib/mail/mail-outbox';
 import { consumeRateLimit, isOverLimit } from '@/lib/rate-limit';
 import { purgeExpiredApplications } from '@/lib/recruiting/retention';
 import { clientIpKey } from '@/lib/request/client-ip';
@@ -53,9 +54,16 @@ export async function POST(request: Request) {
     }
     try {
       const outcome = await submitApplication(form, visitorKey);
-      // Every application that arrives also clears those past their retention period, so the
-      // privacy promise holds without a scheduler; after the answer, so nobody waits for it.
-      if (outcome.status === 'received') after(() => purgeExpiredApplications());
+      // After the answer, so nobody waits for them: the mails this application queued go out (the
+      // scheduled tick retries what fails), and every application that arrives or fails to also
+      // clears those past their retention period and half-written ones, so those promises hold
+      // without a scheduler.
+      if (outcome.status === 'received') {
+        after(async () => {
+          await runMailOutbox();
+          await purgeExpiredApplications();
+        });
+      } else if (outcome.status === 'failed') after(() => purgeExpiredApplications());
       return await answerOutcome(request, outcome);
     } finally {
       await form.cleanup();

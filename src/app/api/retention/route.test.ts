@@ -9,6 +9,8 @@ const purge = vi.hoisted(() => ({
   purgeOldRateLimitHits: vi.fn(),
 }));
 vi.mock('@/lib/recruiting/retention', () => purge);
+const outbox = vi.hoisted(() => ({ runMailOutbox: vi.fn() }));
+vi.mock('@/lib/mail/mail-outbox', () => outbox);
 
 const secret = 's'.repeat(40);
 const succeeded = { ok: true, applications: { deleted: ['a', 'b'], failed: [] }, untrackedObjects: { removed: 1, failed: 0 } };
@@ -26,6 +28,7 @@ describe('POST /api/retention', () => {
     purge.purgeOldContactMessages.mockReset().mockResolvedValue(3);
     purge.purgeOldApplicationDrafts.mockReset().mockResolvedValue(4);
     purge.purgeOldRateLimitHits.mockReset().mockResolvedValue(5);
+    outbox.runMailOutbox.mockReset().mockResolvedValue({ ok: true, sent: 6, retrying: 1, gaveUp: 0 });
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -55,14 +58,16 @@ describe('POST /api/retention', () => {
     expect(purge.purgeOldContactMessages).not.toHaveBeenCalled();
     expect(purge.purgeOldApplicationDrafts).not.toHaveBeenCalled();
     expect(purge.purgeOldRateLimitHits).not.toHaveBeenCalled();
+    expect(outbox.runMailOutbox).not.toHaveBeenCalled();
   });
 
-  it('runs every purge and answers with counts only', async () => {
+  it('sends the mail outbox, runs every purge and answers with counts only', async () => {
     vi.stubEnv('CRON_SECRET', secret);
     const response = await post({ authorization: `Bearer ${secret}` });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
+      mails: { sent: 6, retrying: 1, gaveUp: 0, failed: false },
       applications: { deleted: 2, failed: 0 },
       untrackedFiles: { removed: 1, failed: 0 },
       applicationDrafts: { deleted: 4, failed: false },
@@ -83,6 +88,9 @@ describe('POST /api/retention', () => {
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
     purge.purgeOldApplicationDrafts.mockResolvedValue(0);
     purge.purgeOldRateLimitHits.mockResolvedValue(null);
+    expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
+    purge.purgeOldRateLimitHits.mockResolvedValue(0);
+    outbox.runMailOutbox.mockResolvedValue({ ok: false, sent: 0, retrying: 0, gaveUp: 0 });
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
   });
 

@@ -6,6 +6,7 @@ import { PasswordSection } from '@/components/auth/password-section';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TwoFactorSection } from '@/components/auth/two-factor-section';
 import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
+import { StuckMailsSection } from '@/components/mail/stuck-mails-section';
 import { ApplicationsLink } from '@/components/recruiting/applications-link';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
@@ -25,7 +26,7 @@ export default async function AccountPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   // IMPORTANT: the server decides; anonymous visitors and aal1 sessions of two-factor users go to sign-in.
-  const { user } = await requireSignedIn(locale, '/account');
+  const { user, supabase } = await requireSignedIn(locale, '/account');
   const t = await getTranslations('account');
 
   return (
@@ -34,6 +35,7 @@ export default async function AccountPage({ params }: PageProps) {
       <div className="mt-10 grid max-w-3xl gap-6 md:mt-14">
         <StaffAccountNotice user={user} />
         <ApplicationsLink user={user} />
+        <StuckMailsSection user={user} supabase={supabase} locale={locale} />
         <AccountSection title={t('details.title')}>
           <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm font-semibold text-muted">{t('details.email')}</dt>
