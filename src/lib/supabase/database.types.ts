@@ -308,11 +308,19 @@ export type Database = {
         Args: never
         Returns: number
       }
+      request_application_deletion: {
+        Args: { application_id: string }
+        Returns: boolean
+      }
       set_application_status: {
         Args: {
           application_id: string
           new_status: Database["public"]["Enums"]["application_status"]
         }
+        Returns: boolean
+      }
+      take_out_of_talent_pool: {
+        Args: { application_id: string }
         Returns: boolean
       }
     }
