@@ -41,14 +41,12 @@ afterAll(async () => {
 async function seedPerson(email: string) {
   const account = await admin.auth.admin.createUser({ email, password: `pw-${randomUUID()}`, email_confirm: true });
   if (account.error !== null) throw account.error;
-  const message = await admin
-    .from('contact_messages')
-    .insert({
-      name: 'Sanne de Vries',
-      email: email.toUpperCase(),
-      subject: 'project',
-      message: 'Wij zoeken een partner voor een portaal.',
-    });
+  const message = await admin.from('contact_messages').insert({
+    name: 'Sanne de Vries',
+    email: email.toUpperCase(),
+    subject: 'project',
+    message: 'Wij zoeken een partner voor een portaal.',
+  });
   if (message.error !== null) throw message.error;
   const applicationIds: string[] = [];
   for (const kind of ['cv', 'extra'] as const) {
