@@ -14,6 +14,7 @@ import enMail from '../public/locales/en/mail.json' with { type: 'json' };
 import nlApplications from '../public/locales/nl/applications.json' with { type: 'json' };
 import nlMail from '../public/locales/nl/mail.json' with { type: 'json' };
 import { APPLICATION_REQUEST_LIMIT, SITE_BUCKET, UPLOAD_BUCKET } from '../src/lib/applications/application-limits';
+import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
 
 const copy = { nl: nlApplications, en: enApplications };
 const mail = { nl: nlMail, en: enMail };
@@ -177,6 +178,43 @@ for (const lc of [nl, en]) {
     });
   });
 }
+
+// Withdrawing consent for the talent pool must not cost the applicant the application itself.
+inLocale(nl, 'the withdraw page for an application in the talent pool', (lc) => {
+  const t = copy[lc.locale];
+  test('takes it out of the talent pool only, and keeps the application and its files', async ({ page, request }) => {
+    const email = `pool-${randomUUID().slice(0, 8)}@example.nl`;
+    const fields = { locale: 'nl', vacancy: vacancy.slug, name: 'Sanne de Vries', email, motivation, consent: 'on', talentPool: 'on' };
+    const sent = await request.post('/api/applications', {
+      headers: { accept: 'application/json', 'x-forwarded-for': visitorIp() },
+      multipart: { ...fields, cv: file('cv.pdf', pdf()) },
+    });
+    expect(await sent.json()).toMatchObject({ status: 'received' });
+    const [stored] = await storedApplication(email);
+    expect(stored).toMatchObject({ talent_pool: true });
+    const link = new URL((await mailTo(email)).links.find((l) => l.includes('/applications/withdraw?token=')) ?? '');
+
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByText(t.withdraw.talentPoolIntro)).toBeVisible();
+    await page.getByRole('button', { name: t.withdraw.leaveTalentPool }).click();
+    await expect(page.getByRole('status')).toContainText(t.withdraw.leftTalentPool);
+    await expect(page.getByRole('status')).toBeFocused();
+
+    const [after] = await storedApplication(email);
+    expect(after).toMatchObject({ id: stored?.id, talent_pool: false });
+    expect(after?.application_files).toHaveLength(1);
+    const { data: objects } = await adminClient()
+      .storage.from('applications')
+      .list(stored?.id ?? 'none');
+    expect(objects ?? []).toHaveLength(1);
+
+    // Out of the pool, the page no longer offers to leave it; withdrawing stays possible.
+    await page.reload();
+    await expect(page.getByRole('button', { name: t.withdraw.confirm })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.withdraw.leaveTalentPool })).toHaveCount(0);
+    expect((await deleteApplicationsWith(adminClient(), [stored?.id ?? ''])).failed).toEqual([]);
+  });
+});
 
 inLocale(nl, 'the application form', (lc) => {
   const t = copy[lc.locale];

@@ -115,6 +115,40 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
   });
 });
 
+inLocale(en, "recruiting: an applicant's request by email", (lc) => {
+  const t = texts[lc.locale];
+
+  test('staff take an application out of the talent pool, then delete it with its files and notes after confirming', async ({ page }) => {
+    await clearApplications(['e2e-rights']);
+    const seeded = await seedApplication({ vacancySlug: 'e2e-rights', vacancyTitle: 'E2E rights developer', talentPool: true });
+    await adminClient().from('application_notes').insert({ application_id: seeded.id, body: 'Gebeld.' });
+    await signInAsStaff(page);
+    await page.goto(localized(lc, `/account/applications/${seeded.id}`));
+    const request = page.getByRole('region', { name: t.rights.title });
+
+    await request.getByRole('button', { name: t.rights.leave }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.notices.talentPoolLeft })).toBeFocused();
+    await expect(request.getByRole('button', { name: t.rights.leave })).toHaveCount(0);
+    const kept = await adminClient().from('applications').select('talent_pool').eq('id', seeded.id).single();
+    expect(kept.data).toEqual({ talent_pool: false });
+
+    // Nothing goes without the box ticked; with it, everything goes and the list says so.
+    await request.getByRole('button', { name: t.rights.delete }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.notices.deleteUnconfirmed })).toBeFocused();
+    await request.getByRole('checkbox', { name: t.rights.confirm }).check();
+    await request.getByRole('button', { name: t.rights.delete }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(t.rights.deleted);
+    await expect(page.getByRole('status')).toBeFocused();
+
+    const admin = adminClient();
+    expect((await admin.from('applications').select('id').eq('id', seeded.id)).data).toEqual([]);
+    expect((await admin.from('application_files').select('id').eq('application_id', seeded.id)).data).toEqual([]);
+    expect((await admin.from('application_notes').select('id').eq('application_id', seeded.id)).data).toEqual([]);
+    expect((await admin.storage.from('applications').list(seeded.id)).data ?? []).toEqual([]);
+  });
+});
+
 inLocale(en, 'recruiting: the list', (lc) => {
   const t = texts[lc.locale];
 

@@ -29,6 +29,7 @@ export async function seedApplication(fields: {
   name?: string;
   status?: string;
   createdAt?: string;
+  talentPool?: boolean;
 }): Promise<SeededApplication> {
   const admin = adminClient();
   const tag = randomUUID().slice(0, 8);
@@ -47,6 +48,7 @@ export async function seedApplication(fields: {
       motivation: 'Ik bouw graag toegankelijke interfaces.\nEn ik woon in Zwolle.',
       ...(fields.status ? { status: fields.status } : {}),
       ...(fields.createdAt ? { created_at: fields.createdAt } : {}),
+      ...(fields.talentPool ? { talent_pool: true } : {}),
     })
     .select('id')
     .single();

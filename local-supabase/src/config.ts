@@ -37,7 +37,18 @@ export interface LocalSupabaseOptions {
   tokenRateLimit?: TokenRateLimit | false;
   /** The `/verify` limit per client IP, like GoTrue's RATE_LIMIT_VERIFY (30 per 5 minutes, burst 30); `false` turns it off. */
   verifyRateLimit?: TokenRateLimit | false;
+  /** A session's longest life in seconds, like GoTrue's sessions.timebox; 0 is no limit. */
+  sessionTimeboxSeconds?: number;
+  /** How long a session may go unrefreshed, like GoTrue's sessions.inactivity_timeout; 0 is no limit. */
+  sessionInactivitySeconds?: number;
 }
+
+/**
+ * The session limits the privacy statement promises, the same as `[auth.sessions]` in
+ * supabase/config.toml for the hosted project (src/lib/legal-pages.test.ts holds all three together).
+ */
+export const DEFAULT_SESSION_TIMEBOX_SECONDS = 30 * 24 * 3600;
+export const DEFAULT_SESSION_INACTIVITY_SECONDS = 7 * 24 * 3600;
 
 export interface TokenRateLimit {
   perFiveMinutes: number;
@@ -63,6 +74,9 @@ export interface ResolvedConfig {
   tokenRateLimit: TokenRateLimit | undefined;
   /** `/verify` limit per IP, like RATE_LIMIT_VERIFY; undefined when off. */
   verifyRateLimit: TokenRateLimit | undefined;
+  /** Session limits in seconds (0: none), like GOTRUE_SESSIONS_TIMEBOX and GOTRUE_SESSIONS_INACTIVITY_TIMEOUT. */
+  sessionTimeboxSeconds: number;
+  sessionInactivitySeconds: number;
   quiet: boolean;
   logEmailLinks: boolean;
 }
@@ -154,6 +168,16 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
       env.LOCAL_SUPABASE_RATE_LIMIT_VERIFY,
       30,
     ),
+    sessionTimeboxSeconds:
+      options.sessionTimeboxSeconds ??
+      positiveInt('LOCAL_SUPABASE_SESSION_TIMEBOX', env.LOCAL_SUPABASE_SESSION_TIMEBOX, DEFAULT_SESSION_TIMEBOX_SECONDS),
+    sessionInactivitySeconds:
+      options.sessionInactivitySeconds ??
+      positiveInt(
+        'LOCAL_SUPABASE_SESSION_INACTIVITY_TIMEOUT',
+        env.LOCAL_SUPABASE_SESSION_INACTIVITY_TIMEOUT,
+        DEFAULT_SESSION_INACTIVITY_SECONDS,
+      ),
     quiet: options.quiet ?? false,
     logEmailLinks: options.logEmailLinks ?? env.NODE_ENV !== 'production',
   };

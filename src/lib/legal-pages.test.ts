@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { localeCookie } from '@/i18n/routing';
 import { WITHDRAW_COOKIE_MAX_AGE_SECONDS } from '@/lib/applications/application-fields';
 
+import { DEFAULT_SESSION_INACTIVITY_SECONDS, DEFAULT_SESSION_TIMEBOX_SECONDS } from '../../local-supabase/src/config';
 import enAuth from '../../public/locales/en/auth.json';
 import enLegal from '../../public/locales/en/legal.json';
 import enRecruiting from '../../public/locales/en/recruiting.json';
@@ -113,11 +114,36 @@ describe('the legal statements say what the code does', () => {
     expect(enLegal.cookies.table.rows.applicationWithdraw.retention).toBe('30 minutes');
   });
 
-  it('applications without the talent pool are deleted four weeks after the procedure ended', () => {
-    const rule = "not a.talent_pool and a.procedure_ended_at <= now() - interval '4 weeks'";
+  it('applications without the talent pool, or hired, are deleted four weeks after the procedure ended', () => {
+    const rule = "(not a.talent_pool or a.status = 'hired') and a.procedure_ended_at <= now() - interval '4 weeks'";
     expect(lastDefinition('applications_past_retention')).toContain(rule);
     expect(nlPrivacy.retention.paragraphs[1]).toContain('vier weken nadat de procedure is afgelopen');
     expect(enPrivacy.retention.paragraphs[1]).toContain('four weeks after the recruitment process has ended');
+    expect(nlPrivacy.retention.paragraphs[1]).toContain(
+      'verwijderen we je sollicitatie vier weken later, ook als je in de talentpool stond',
+    );
+    expect(enPrivacy.retention.paragraphs[1]).toContain('we delete your application four weeks later, even if you were in the talent pool');
+  });
+
+  it('the talent pool can be left on its own: from the withdraw page, and by staff when asked by mail', () => {
+    expect(lastDefinition('take_out_of_talent_pool')).toContain('set talent_pool = false');
+    expect(nlPrivacy.purposes.paragraphs[3]).toContain('zonder je sollicitatie in te trekken, of door ons te mailen');
+    expect(enPrivacy.purposes.paragraphs[3]).toContain('without withdrawing your application, or by emailing us');
+  });
+
+  it('a session ends after seven days without use and thirty days after sign-in, hosted and embedded alike', () => {
+    expect(read('supabase/config.toml')).toMatch(/^\[auth\.sessions\]\ntimebox = "720h"\ninactivity_timeout = "168h"$/m);
+    expect(DEFAULT_SESSION_TIMEBOX_SECONDS).toBe(720 * 3600);
+    expect(DEFAULT_SESSION_INACTIVITY_SECONDS).toBe(168 * 3600);
+    expect(nlPrivacy.retention.paragraphs[2]).toContain('na zeven dagen zonder gebruik, en in elk geval dertig dagen nadat je inlogde');
+    expect(enPrivacy.retention.paragraphs[2]).toContain('after seven days without use, and in any case thirty days after you signed in');
+  });
+
+  it('names the logs and backups kept outside the site, and says their periods depend on the plan', () => {
+    expect(nlPrivacy.retention.paragraphs[3]).toContain('Het inlogsysteem houdt een logboek bij');
+    expect(nlPrivacy.retention.paragraphs[3]).toContain('back-ups');
+    expect(enPrivacy.retention.paragraphs[3]).toContain('The sign-in system keeps a log');
+    expect(enPrivacy.retention.paragraphs[3]).toContain('backups');
   });
 
   it('the application form stores nothing the privacy statement leaves out', () => {

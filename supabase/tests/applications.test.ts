@@ -396,6 +396,43 @@ describe('changing the status', () => {
   });
 });
 
+describe("the applicant's requests, honoured by staff", () => {
+  it('staff at aal2 take an application out of the talent pool; the four-week rule then applies', async () => {
+    const id = await seedApplication({
+      talent_pool: true,
+      status: 'rejected',
+      created_at: ago(FOUR_WEEKS + 2 * DAY),
+      procedure_ended_at: ago(FOUR_WEEKS + MINUTE),
+    });
+    expect((await admin.rpc('applications_past_retention')).data).not.toContain(id);
+    expect((await staffAal2.rpc('take_out_of_talent_pool', { application_id: id })).data).toBe(true);
+    expect(await storedApplication(id)).toMatchObject({ talent_pool: false });
+    expect((await staffAal2.rpc('take_out_of_talent_pool', { application_id: id })).data).toBe(false);
+    expect((await admin.rpc('applications_past_retention')).data).toContain(id);
+  });
+
+  it('staff at aal2 mark an application for deletion, which hides it from them at once and makes it due', async () => {
+    const id = await seedApplication();
+    await seedFile(id);
+    expect((await staffAal2.rpc('request_application_deletion', { application_id: id })).data).toBe(true);
+    expect((await staffAal2.from('applications').select('id').eq('id', id)).data).toEqual([]);
+    expect((await staffAal2.rpc('request_application_deletion', { application_id: id })).data).toBe(false);
+    expect((await admin.rpc('applications_past_retention')).data).toContain(id);
+    expect((await deleteApplicationsWith(admin, [id])).failed).toEqual([]);
+    expect(await storedApplication(id)).toBeNull();
+    expect(await storedObjects(id)).toEqual([]);
+  });
+
+  it('nobody else does either: not aal1 staff, staff without a factor or the recruiting role, clients or anon', async () => {
+    const id = await seedApplication({ talent_pool: true });
+    for (const [who, caller] of outsiders()) {
+      expect((await caller.rpc('take_out_of_talent_pool', { application_id: id })).error?.code, who).toBe('42501');
+      expect((await caller.rpc('request_application_deletion', { application_id: id })).error?.code, who).toBe('42501');
+    }
+    expect(await storedApplication(id)).toMatchObject({ talent_pool: true, deletion_requested_at: null });
+  });
+});
+
 describe('notes', () => {
   it('staff at aal2 add notes; the database writes the author and the time', async () => {
     const id = await seedApplication();
@@ -581,6 +618,19 @@ describe('retention', () => {
         procedure_ended_at: ago(250 * DAY),
       }),
       poolOpenOverAYear: await seedApplication({ talent_pool: true, status: 'offer', created_at: aYearAgo(DAY) }),
+      // Hired, the talent pool's purpose is spent: four weeks after the procedure, as without it.
+      poolHiredJustOver: await seedApplication({
+        talent_pool: true,
+        status: 'hired',
+        created_at: ago(FOUR_WEEKS + 2 * DAY),
+        procedure_ended_at: ago(FOUR_WEEKS + MINUTE),
+      }),
+      poolHiredJustUnder: await seedApplication({
+        talent_pool: true,
+        status: 'hired',
+        created_at: ago(FOUR_WEEKS + 2 * DAY),
+        procedure_ended_at: ago(FOUR_WEEKS - MINUTE),
+      }),
     };
     return ids;
   }
@@ -599,6 +649,8 @@ describe('retention', () => {
       poolJustUnder: false,
       poolEndedLongAgo: false,
       poolOpenOverAYear: true,
+      poolHiredJustOver: true,
+      poolHiredJustUnder: false,
     });
   });
 

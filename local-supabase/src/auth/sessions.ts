@@ -12,6 +12,8 @@ interface SessionRow {
   user_id: string;
   aal: string | null;
   not_after: Date | null;
+  created_at: Date;
+  refreshed_at: Date | null;
 }
 
 const REFRESH_TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -137,6 +139,7 @@ interface RefreshTokenRow {
   revoked: boolean;
   session_id: string | null;
   user_id: string;
+  updated_at: Date;
 }
 
 /**
@@ -149,9 +152,10 @@ interface RefreshTokenRow {
  * the caller can commit the transaction before answering with them.
  */
 export async function refreshGrant(q: Queryable, ctx: AuthContext, presented: string): Promise<Record<string, unknown> | AuthApiError> {
-  const found = await q.query<RefreshTokenRow>('select token, revoked, session_id, user_id from auth.refresh_tokens where token = $1', [
-    presented,
-  ]);
+  const found = await q.query<RefreshTokenRow>(
+    'select token, revoked, session_id, user_id, updated_at from auth.refresh_tokens where token = $1',
+    [presented],
+  );
   const token = found.rows[0];
   if (token === undefined) {
     throw new AuthApiError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -159,12 +163,31 @@ export async function refreshGrant(q: Queryable, ctx: AuthContext, presented: st
   const session =
     token.session_id === null
       ? undefined
-      : (await q.query<SessionRow>('select id, user_id, aal, not_after from auth.sessions where id = $1', [token.session_id])).rows[0];
+      : (
+          await q.query<SessionRow>(
+            `select id, user_id, aal, not_after, created_at, refreshed_at at time zone 'UTC' as refreshed_at
+             from auth.sessions where id = $1`,
+            [token.session_id],
+          )
+        ).rows[0];
   if (session === undefined) {
     throw new AuthApiError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   }
   if (session.not_after !== null && session.not_after <= new Date()) {
     throw new AuthApiError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Revoked by Newer Login)');
+  }
+  // GoTrue's Session.CheckValidity: past the timebox, or unrefreshed for longer than the
+  // inactivity timeout (counted from the last refresh, else from when this token was issued).
+  const { sessionTimeboxSeconds: timebox, sessionInactivitySeconds: inactivity } = ctx.config;
+  const now = Date.now();
+  if (timebox > 0 && now > session.created_at.getTime() + timebox * 1000) {
+    await q.query('delete from auth.sessions where id = $1', [session.id]);
+    return new AuthApiError(400, 'session_expired', 'Invalid Refresh Token: Session Expired');
+  }
+  const lastActive = session.refreshed_at ?? token.updated_at;
+  if (inactivity > 0 && now > lastActive.getTime() + inactivity * 1000) {
+    await q.query('delete from auth.sessions where id = $1', [session.id]);
+    return new AuthApiError(400, 'session_expired', 'Invalid Refresh Token: Session Expired (Inactivity)');
   }
   const user = await findUserById(q, session.user_id);
   if (user === undefined) throw new AuthApiError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
@@ -187,4 +210,22 @@ export async function refreshGrant(q: Queryable, ctx: AuthContext, presented: st
   const next = await insertRefreshToken(q, user.id, session.id, token.token);
   await q.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [session.id]);
   return tokenResponse(q, ctx, user.id, session.id, next);
+}
+
+/**
+ * Deletes the sessions (with their refresh tokens and AMR claims, on delete cascade) past the
+ * timebox or the inactivity timeout, so a session never ended by signing out does not keep its IP
+ * address and browser for ever. Run on each /token request.
+ */
+export async function forgetExpiredSessions(q: Queryable, config: { sessionTimeboxSeconds: number; sessionInactivitySeconds: number }) {
+  const { sessionTimeboxSeconds: timebox, sessionInactivitySeconds: inactivity } = config;
+  if (timebox > 0) await q.query(`delete from auth.sessions where created_at < now() - make_interval(secs => $1)`, [timebox]);
+  if (inactivity > 0) {
+    await q.query(
+      `delete from auth.sessions s where coalesce(s.refreshed_at at time zone 'UTC', (
+         select max(r.updated_at) from auth.refresh_tokens r where r.session_id = s.id
+       ), s.created_at) < now() - make_interval(secs => $1)`,
+      [inactivity],
+    );
+  }
 }

@@ -49,6 +49,11 @@ export async function WithdrawPanel({ application, action }: WithdrawPanelProps)
               invalid: t('invalidText', { email }),
               failed: t('failed', { email }),
             }}
+            talentPool={
+              application.talentPool
+                ? { intro: t('talentPoolIntro'), leave: t('leaveTalentPool'), pending: t('leavePending'), done: t('leftTalentPool') }
+                : undefined
+            }
           />
         </>
       )}

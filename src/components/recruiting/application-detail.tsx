@@ -7,13 +7,13 @@ import { DetailList } from '@/components/ui/detail-list';
 import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
 import { formatDateTime } from '@/lib/content/locale-format';
-import { NOTE_MAX_LENGTH, type NoteAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
+import { NOTE_MAX_LENGTH, type NoteAnswer, type RightsAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
 import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recruiting/application-status';
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
 import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
 import { vacancyTitleIn } from '@/lib/recruiting/vacancy-title';
 
-import { ApplicationNoteForm, ApplicationStatusForm } from './application-forms';
+import { ApplicationNoteForm, ApplicationRightsForms, ApplicationStatusForm } from './application-forms';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 type ApplicationDetailViewProps = {
@@ -22,12 +22,21 @@ type ApplicationDetailViewProps = {
   changeStatus: (previous: StatusAnswer, form: FormData) => Promise<StatusAnswer>;
   /** The add-note server action, already bound to this application. */
   addNote: (previous: NoteAnswer, form: FormData) => Promise<NoteAnswer>;
+  /** The applicant's requests by mail: leave the talent pool, delete everything (bound like the others). */
+  leaveTalentPool: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
+  deleteOnRequest: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
 };
 
 const sectionTitle = 'text-sm font-semibold tracking-wide text-muted uppercase';
 
 /** One application in full: the applicant's details, the files, the status with its history, and the notes. */
-export async function ApplicationDetailView({ detail, changeStatus, addNote }: ApplicationDetailViewProps) {
+export async function ApplicationDetailView({
+  detail,
+  changeStatus,
+  addNote,
+  leaveTalentPool,
+  deleteOnRequest,
+}: ApplicationDetailViewProps) {
   const [t, locale, counter] = await Promise.all([getTranslations('recruiting'), getLocale(), getCharacterCounter(NOTE_MAX_LENGTH)]);
   const { application, files, notes, actors } = detail;
   const when = (iso: string) => formatDateTime(iso, locale);
@@ -207,6 +216,31 @@ export async function ApplicationDetailView({ detail, changeStatus, addNote }: A
           counter={counter}
           texts={{ label: t('notes.label'), submit: t('notes.submit'), pending: t('notes.pending'), added: t('notices.noteAdded') }}
           errors={{ noteEmpty: t('notices.noteEmpty'), noteTooLong: t('notices.noteTooLong'), noteFailed: t('notices.noteFailed') }}
+        />
+      </section>
+
+      <section aria-labelledby="rights-title" className="rounded-2xl border border-line p-6 md:p-8">
+        <h2 id="rights-title" className="text-2xl">
+          {t('rights.title')}
+        </h2>
+        <p className="mt-3 text-muted">{t('rights.intro')}</p>
+        <ApplicationRightsForms
+          leaveTalentPool={leaveTalentPool}
+          deleteOnRequest={deleteOnRequest}
+          inTalentPool={application.talent_pool}
+          texts={{
+            leave: t('rights.leave'),
+            leavePending: t('rights.leavePending'),
+            confirm: t('rights.confirm'),
+            delete: t('rights.delete'),
+            deletePending: t('rights.deletePending'),
+            notices: {
+              talentPoolLeft: t('notices.talentPoolLeft'),
+              talentPoolFailed: t('notices.talentPoolFailed'),
+              deleteUnconfirmed: t('notices.deleteUnconfirmed'),
+              deleteFailed: t('notices.deleteFailed'),
+            },
+          }}
         />
       </section>
     </article>

@@ -3,6 +3,7 @@
 import { useActionState, type ReactNode } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
+import { CheckboxField } from '@/components/forms/checkbox-field';
 import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { SelectField } from '@/components/forms/select-field';
@@ -13,12 +14,13 @@ import {
   isFailureNotice,
   type NoteAnswer,
   type NoteError,
+  type RightsAnswer,
   type StatusAnswer,
   type StatusNotice,
 } from '@/lib/recruiting/application-notices';
 
 /*
- * The two forms on an application's page. Each answers in place and says so next to itself, in a
+ * The forms on an application's page. Each answers in place and says so next to itself, in a
  * status region that takes the focus on every answer: the page stays as it was, so focus never
  * falls to <body> and nothing typed in the other form is lost.
  */
@@ -85,6 +87,49 @@ export function ApplicationNoteForm({ action, counter, texts: t, errors }: NoteF
         answer={answer}
         className="mt-6 max-w-2xl"
         message={answer.added && <FormMessage tone="success">{t.added}</FormMessage>}
+      />
+    </>
+  );
+}
+
+type RightsFormsProps = {
+  leaveTalentPool: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
+  deleteOnRequest: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
+  inTalentPool: boolean;
+  texts: {
+    leave: string;
+    leavePending: string;
+    confirm: string;
+    delete: string;
+    deletePending: string;
+    notices: Record<NonNullable<RightsAnswer['notice']>, string>;
+  };
+};
+
+/**
+ * An applicant's request by mail, honoured: out of the talent pool (answered in place), or deleted
+ * with everything, once the box is ticked (the action then leads to the list, which says so).
+ */
+export function ApplicationRightsForms({ leaveTalentPool, deleteOnRequest, inTalentPool, texts: t }: RightsFormsProps) {
+  const [left, leaveAction] = useActionState(leaveTalentPool, {});
+  const [deletion, deleteAction] = useActionState(deleteOnRequest, {});
+  const answered = deletion.notice ? deletion : left;
+  const notice = answered.notice;
+  return (
+    <>
+      {inTalentPool && (
+        <form action={leaveAction} className="mt-6">
+          <SubmitButton label={t.leave} pendingLabel={t.leavePending} variant="secondary" size="sm" />
+        </form>
+      )}
+      <form action={deleteAction} className="mt-6 flex flex-col items-start gap-4">
+        <CheckboxField id="application-delete-confirm" name="confirm" label={t.confirm} />
+        <SubmitButton label={t.delete} pendingLabel={t.deletePending} size="sm" />
+      </form>
+      <StatusRegion
+        answer={answered}
+        className="mt-6"
+        message={notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t.notices[notice]}</FormMessage>}
       />
     </>
   );

@@ -57,3 +57,6 @@ export const DRAFT_COOKIE = 'application-draft';
 export const WITHDRAW_COOKIE = 'application-withdraw';
 /** Long enough to read the confirm page and confirm; the mailed link works again after that. */
 export const WITHDRAW_COOKIE_MAX_AGE_SECONDS = 30 * 60;
+
+/** The withdraw page's second button (name `intent`): leave only the talent pool, keep the application. */
+export const LEAVE_TALENT_POOL_INTENT = 'leave-talent-pool';

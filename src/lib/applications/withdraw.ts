@@ -6,7 +6,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { readWithdrawToken } from './withdraw-token';
 
 /** What the withdraw page shows before the applicant confirms. */
-export type Withdrawable = { id: string; vacancyTitle: string | null; receivedAt: string };
+export type Withdrawable = { id: string; vacancyTitle: string | null; receivedAt: string; talentPool: boolean };
 
 /**
  * The application a withdraw link names, if the link is valid and the application still exists.
@@ -15,16 +15,20 @@ export type Withdrawable = { id: string; vacancyTitle: string | null; receivedAt
 export async function findWithdrawable(token: unknown): Promise<Withdrawable | null> {
   const id = await readWithdrawToken(token);
   if (id === null) return null;
-  const { data, error } = await createAdminClient().from('applications').select('id, vacancy_title, created_at').eq('id', id).maybeSingle();
+  const { data, error } = await createAdminClient()
+    .from('applications')
+    .select('id, vacancy_title, created_at, talent_pool')
+    .eq('id', id)
+    .maybeSingle();
   if (error) {
     console.error('[applications] withdraw lookup failed:', error.code);
     return null;
   }
   if (data === null) return null;
-  return { id: data.id, vacancyTitle: data.vacancy_title, receivedAt: data.created_at };
+  return { id: data.id, vacancyTitle: data.vacancy_title, receivedAt: data.created_at, talentPool: data.talent_pool };
 }
 
-export type WithdrawOutcome = 'withdrawn' | 'invalid' | 'failed';
+export type WithdrawOutcome = 'withdrawn' | 'left-talent-pool' | 'invalid' | 'failed';
 
 /**
  * Deletes the application a valid link names, with its files and notes, at once (the AVG's right
@@ -36,4 +40,20 @@ export async function withdrawApplication(token: unknown): Promise<WithdrawOutco
   const result = await deleteApplications([found.id]);
   // A failed deletion stays marked and hidden from staff; the next purge finishes it.
   return result.failed.length === 0 ? 'withdrawn' : 'failed';
+}
+
+/**
+ * Takes the application a valid link names out of the talent pool and leaves the application
+ * itself (withdrawing consent, AVG art. 7(3), need not end a running procedure). From then on
+ * applications_past_retention() applies the four-week rule to it.
+ */
+export async function leaveTalentPool(token: unknown): Promise<WithdrawOutcome> {
+  const found = await findWithdrawable(token);
+  if (found === null) return 'invalid';
+  const { error } = await createAdminClient().from('applications').update({ talent_pool: false }).eq('id', found.id);
+  if (error) {
+    console.error('[applications] leaving the talent pool failed:', error.code);
+    return 'failed';
+  }
+  return 'left-talent-pool';
 }

@@ -11,6 +11,11 @@ export type NoteError = Extract<ApplicationNotice, 'noteEmpty' | 'noteTooLong' |
 /** The status form's answer: a new object for each, so a repeated notice is said and focused again. */
 export type StatusAnswer = { notice?: StatusNotice };
 
+/** The talent-pool and deletion forms' answer, a new object for each. */
+export type RightsAnswer = {
+  notice?: Extract<ApplicationNotice, 'talentPoolLeft' | 'talentPoolFailed' | 'deleteUnconfirmed' | 'deleteFailed'>;
+};
+
 /**
  * The note form's answer. Refused or failed, it carries the note as it was sent, so nothing typed
  * is lost; an empty or over-long note is the field's error, a failure to store it the form's.
@@ -18,7 +23,7 @@ export type StatusAnswer = { notice?: StatusNotice };
 export type NoteAnswer = { added?: true; error?: { key: NoteError; field?: 'body' }; body?: string };
 
 export function isFailureNotice(notice: ApplicationNotice): boolean {
-  return notice === 'statusFailed' || notice === 'noteEmpty' || notice === 'noteTooLong' || notice === 'noteFailed';
+  return notice !== 'statusChanged' && notice !== 'statusUnchanged' && notice !== 'noteAdded' && notice !== 'talentPoolLeft';
 }
 
 /** The most characters a note may have (the database's check on application_notes.body). */

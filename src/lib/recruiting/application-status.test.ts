@@ -17,36 +17,71 @@ describe('isApplicationStatus', () => {
 
 describe('deletionDue', () => {
   it('is four weeks after the procedure ended, without the talent pool', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00Z', talent_pool: false, procedure_ended_at: '2026-03-01T09:30:00.000Z' })).toEqual(
-      {
-        date: '2026-03-29T09:30:00.000Z',
-        known: true,
-      },
-    );
+    expect(
+      deletionDue({
+        created_at: '2026-01-01T10:00:00Z',
+        talent_pool: false,
+        status: 'rejected',
+        procedure_ended_at: '2026-03-01T09:30:00.000Z',
+      }),
+    ).toEqual({
+      date: '2026-03-29T09:30:00.000Z',
+      known: true,
+    });
   });
 
   it('is not known while the procedure runs, but is a year after arrival at the latest', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, procedure_ended_at: null })).toEqual({
+    expect(
+      deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, status: 'in_review', procedure_ended_at: null }),
+    ).toEqual({
       date: '2027-01-01T10:00:00.000Z',
       known: false,
     });
   });
 
   it('is a year after arrival when the procedure ends less than four weeks before that', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: false, procedure_ended_at: '2026-12-20T10:00:00Z' })).toEqual(
-      {
-        date: '2027-01-01T10:00:00.000Z',
-        known: true,
-      },
-    );
-  });
-
-  it('is a calendar year after arrival with the talent pool, whatever the procedure did', () => {
-    expect(deletionDue({ created_at: '2026-01-01T10:00:00.000Z', talent_pool: true, procedure_ended_at: '2026-02-01T10:00:00Z' })).toEqual({
+    expect(
+      deletionDue({
+        created_at: '2026-01-01T10:00:00.000Z',
+        talent_pool: false,
+        status: 'rejected',
+        procedure_ended_at: '2026-12-20T10:00:00Z',
+      }),
+    ).toEqual({
       date: '2027-01-01T10:00:00.000Z',
       known: true,
     });
-    expect(deletionDue({ created_at: '2027-03-05T08:00:00.000Z', talent_pool: true, procedure_ended_at: null })).toEqual({
+  });
+
+  it('is four weeks after the procedure for someone hired, talent pool or not: the pool is for future vacancies', () => {
+    expect(
+      deletionDue({
+        created_at: '2026-01-01T10:00:00Z',
+        talent_pool: true,
+        status: 'hired',
+        procedure_ended_at: '2026-03-01T09:30:00.000Z',
+      }),
+    ).toEqual({
+      date: '2026-03-29T09:30:00.000Z',
+      known: true,
+    });
+  });
+
+  it('is a calendar year after arrival with the talent pool, whatever the procedure did', () => {
+    expect(
+      deletionDue({
+        created_at: '2026-01-01T10:00:00.000Z',
+        talent_pool: true,
+        status: 'rejected',
+        procedure_ended_at: '2026-02-01T10:00:00Z',
+      }),
+    ).toEqual({
+      date: '2027-01-01T10:00:00.000Z',
+      known: true,
+    });
+    expect(
+      deletionDue({ created_at: '2027-03-05T08:00:00.000Z', talent_pool: true, status: 'interview', procedure_ended_at: null }),
+    ).toEqual({
       date: '2028-03-05T08:00:00.000Z',
       known: true,
     });

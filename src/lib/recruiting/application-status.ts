@@ -20,17 +20,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * When the retention purge will delete an application, for staff to see. The rule is the
  * database's, public.applications_past_retention(): four weeks after the procedure ended
- * (without the talent-pool consent), and in any case a year after arrival (a calendar year, as
+ * (without the talent-pool consent, or once hired), and in any case a year after arrival (a calendar year, as
  * Postgres adds `interval '1 year'`). While a procedure without the consent runs, the day is not
  * known yet: `date` is then the latest it can be, and `known` is false.
  */
-export function deletionDue(application: { created_at: string; talent_pool: boolean; procedure_ended_at: string | null }): {
+export function deletionDue(application: {
+  created_at: string;
+  talent_pool: boolean;
+  status: ApplicationStatus;
+  procedure_ended_at: string | null;
+}): {
   date: string;
   known: boolean;
 } {
   const yearAfterArrival = new Date(application.created_at);
   yearAfterArrival.setUTCFullYear(yearAfterArrival.getUTCFullYear() + 1);
-  if (application.talent_pool) return { date: yearAfterArrival.toISOString(), known: true };
+  // Hired, the talent pool's purpose (future vacancies) is spent: the four-week rule applies.
+  if (application.talent_pool && application.status !== 'hired') return { date: yearAfterArrival.toISOString(), known: true };
   if (application.procedure_ended_at === null) return { date: yearAfterArrival.toISOString(), known: false };
   const afterProcedure = new Date(new Date(application.procedure_ended_at).getTime() + 28 * DAY_MS);
   return { date: (afterProcedure < yearAfterArrival ? afterProcedure : yearAfterArrival).toISOString(), known: true };

@@ -10,6 +10,7 @@ import type { Tables } from '@/lib/supabase/database.types';
 import { APPLICATIONS_BUCKET } from './application-deletion';
 import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
 import type { ApplicationStatus } from './application-status';
+import { deleteApplications } from './delete-applications';
 import { displayFileName, downloadName } from './file-names';
 
 // Staff read and work the applications with their own session: row-level security (staff at
@@ -251,4 +252,29 @@ export async function signedFileUrl(supabase: ServerSupabase, applicationId: str
   const url = new URL(signed.data.signedUrl);
   url.searchParams.set('download', downloadName({ applicantName: application.name, kind: file.kind, contentType: file.content_type }));
   return url.href;
+}
+
+/**
+ * Takes an application out of the talent pool, when the applicant withdraws that consent by mail
+ * (the database checks the caller's role). True when it was in the pool and now is not.
+ */
+export async function takeOutOfTalentPool(supabase: ServerSupabase, id: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('take_out_of_talent_pool', { application_id: id });
+  if (error) logError('take an application out of the talent pool', error);
+  return data === true;
+}
+
+/**
+ * Deletes an application on the applicant's request: the caller's session marks it (the database
+ * checks the role; from then on staff no longer see it), then the service deletes the files and
+ * rows. 'pending' when the files or rows could not all go yet; 'failed' when the mark was refused,
+ * or the application is gone or already marked.
+ */
+export async function deleteApplicationOnRequest(supabase: ServerSupabase, id: string): Promise<'deleted' | 'pending' | 'failed'> {
+  const { data, error } = await supabase.rpc('request_application_deletion', { application_id: id });
+  if (error) logError('mark an application for deletion', error);
+  if (data !== true) return 'failed';
+  // Marked: whatever this does not finish, the next retention purge does.
+  const result = await deleteApplications([id]);
+  return result.failed.length === 0 ? 'deleted' : 'pending';
 }

@@ -288,6 +288,33 @@ export type Database = {
         }
         Relationships: []
       }
+      rights_requests: {
+        Row: {
+          actor_id: string | null
+          counts: Json
+          id: string
+          kind: string
+          requested_at: string
+          subject_key: string
+        }
+        Insert: {
+          actor_id?: string | null
+          counts?: Json
+          id?: string
+          kind: string
+          requested_at?: string
+          subject_key: string
+        }
+        Update: {
+          actor_id?: string | null
+          counts?: Json
+          id?: string
+          kind?: string
+          requested_at?: string
+          subject_key?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -367,11 +394,29 @@ export type Database = {
         Args: never
         Returns: number
       }
+      request_application_deletion: {
+        Args: { application_id: string }
+        Returns: boolean
+      }
+      rights_subject_account: {
+        Args: { address: string }
+        Returns: {
+          created_at: string
+          email: string
+          id: string
+          last_sign_in_at: string
+          staff_roles: Json
+        }[]
+      }
       set_application_status: {
         Args: {
           application_id: string
           new_status: Database["public"]["Enums"]["application_status"]
         }
+        Returns: boolean
+      }
+      take_out_of_talent_pool: {
+        Args: { application_id: string }
         Returns: boolean
       }
     }

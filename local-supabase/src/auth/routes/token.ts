@@ -10,7 +10,7 @@ import { MAX_EMAIL_LENGTH } from '../email';
 import { clientInfo } from '../guards';
 import { passwordMatches, passwordTooLong, passwordWeakness } from '../passwords';
 import { TokenBucketLimiter } from '../rate-limit';
-import { createSession, refreshGrant, tokenResponse, type AmrMethod } from '../sessions';
+import { createSession, forgetExpiredSessions, refreshGrant, tokenResponse, type AmrMethod } from '../sessions';
 import { findUserByEmail, findUserById, isBanned } from '../users';
 
 const passwordBody = z.object({
@@ -107,15 +107,21 @@ export function registerTokenRoutes(app: Hono, ctx: AuthContext): void {
     if (limiter !== undefined && !limiter.take(client.ip))
       throw new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
     const grantType = c.req.query('grant_type');
-    switch (grantType) {
-      case 'password':
-        return c.json(await passwordGrant(ctx, await readAuthBody(c, passwordBody), client));
-      case 'refresh_token':
-        return c.json(await refreshTokenGrant(ctx, await readAuthBody(c, refreshBody)));
-      case 'pkce':
-        return c.json(await pkceGrant(ctx, await readAuthBody(c, pkceBody), client));
-      default:
-        throw new AuthApiError(400, 'invalid_credentials', 'unsupported_grant_type');
+    // Expired sessions are swept after the grant, so that refreshing one is answered
+    // session_expired rather than finding its token already gone.
+    try {
+      switch (grantType) {
+        case 'password':
+          return c.json(await passwordGrant(ctx, await readAuthBody(c, passwordBody), client));
+        case 'refresh_token':
+          return c.json(await refreshTokenGrant(ctx, await readAuthBody(c, refreshBody)));
+        case 'pkce':
+          return c.json(await pkceGrant(ctx, await readAuthBody(c, pkceBody), client));
+        default:
+          throw new AuthApiError(400, 'invalid_credentials', 'unsupported_grant_type');
+      }
+    } finally {
+      await forgetExpiredSessions(ctx.db, ctx.config);
     }
   });
 }

@@ -6,9 +6,15 @@ import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
-import { readNoteBody, type NoteAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
+import { readNoteBody, type NoteAnswer, type RightsAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
 import { isApplicationStatus } from '@/lib/recruiting/application-status';
-import { addApplicationNote, isApplicationId, setApplicationStatus } from '@/lib/recruiting/staff-applications';
+import {
+  addApplicationNote,
+  deleteApplicationOnRequest,
+  isApplicationId,
+  setApplicationStatus,
+  takeOutOfTalentPool,
+} from '@/lib/recruiting/staff-applications';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 // Locale and id are bound on the server and the form is the browser's, but a server action is a
@@ -46,4 +52,26 @@ export async function addNote(locale: unknown, id: unknown, _previous: unknown, 
   if (!(await addApplicationNote(supabase, input.id, note.body))) return { error: { key: 'noteFailed' }, body };
   refresh();
   return { added: true };
+}
+
+/** Takes the application out of the talent pool, when the applicant withdraws that consent by mail. */
+export async function leaveTalentPool(locale: unknown, id: unknown, _previous: unknown, form: unknown): Promise<RightsAnswer> {
+  const input = checked(locale, id, form);
+  const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
+  if (!(await takeOutOfTalentPool(supabase, input.id))) return { notice: 'talentPoolFailed' };
+  refresh();
+  return { notice: 'talentPoolLeft' };
+}
+
+/**
+ * Deletes the application, its files and notes, on the applicant's request, once the confirmation
+ * box is ticked. Done, it leads to the list, which says so: this page has nothing left to show.
+ */
+export async function deleteOnRequest(locale: unknown, id: unknown, _previous: unknown, form: unknown): Promise<RightsAnswer> {
+  const input = checked(locale, id, form);
+  const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
+  if (input.form.get('confirm') !== 'on') return { notice: 'deleteUnconfirmed' };
+  const result = await deleteApplicationOnRequest(supabase, input.id);
+  if (result === 'failed') return { notice: 'deleteFailed' };
+  redirect(withLocale(`/account/applications?deleted=${result === 'deleted' ? 'done' : 'pending'}`, input.locale));
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { FormMessage } from '@/components/forms/form-message';
+import { StatusRegion } from '@/components/forms/status-region';
 import { ApplicationsList } from '@/components/recruiting/applications-list';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -26,7 +28,8 @@ export default async function ApplicationsPage({ params, searchParams }: PagePro
   const { locale } = await params;
   setRequestLocale(locale);
   const { supabase } = await requireStaffRole('recruiting', locale, '/account/applications');
-  const filters = parseApplicationFilters(await searchParams);
+  const query = await searchParams;
+  const filters = parseApplicationFilters(query);
   if (filters === undefined) notFound();
   const [t, list] = await Promise.all([getTranslations('recruiting'), listApplications(supabase, filters)]);
   // A page beyond the end (applications were deleted since the link was made) shows the last one.
@@ -39,6 +42,15 @@ export default async function ApplicationsPage({ params, searchParams }: PagePro
       </LocalizedLink>
       <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
       <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
+      {/* Where a deletion on request leads: the notice takes the focus, as the page's own answers do. */}
+      <StatusRegion
+        className="mb-10 max-w-3xl"
+        message={
+          (query.deleted === 'done' || query.deleted === 'pending') && (
+            <FormMessage tone="success">{t(query.deleted === 'done' ? 'rights.deleted' : 'rights.deletedPending')}</FormMessage>
+          )
+        }
+      />
       {list ? <ApplicationsList list={list} filters={filters} /> : <p role="alert">{t('loadFailed')}</p>}
     </Container>
   );

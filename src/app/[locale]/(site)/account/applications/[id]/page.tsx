@@ -11,7 +11,7 @@ import { privatePageMetadata } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 import { createClient } from '@/lib/supabase/server';
 
-import { addNote, changeApplicationStatus } from '../actions';
+import { addNote, changeApplicationStatus, deleteOnRequest, leaveTalentPool } from '../actions';
 
 type PageProps = {
   params: Promise<{ locale: Locale; id: string }>;
@@ -44,6 +44,8 @@ export default async function ApplicationPage({ params }: PageProps) {
             detail={detail}
             changeStatus={changeApplicationStatus.bind(null, locale, detail.application.id)}
             addNote={addNote.bind(null, locale, detail.application.id)}
+            leaveTalentPool={leaveTalentPool.bind(null, locale, detail.application.id)}
+            deleteOnRequest={deleteOnRequest.bind(null, locale, detail.application.id)}
           />
         ) : (
           <p role="alert" className="text-xl">

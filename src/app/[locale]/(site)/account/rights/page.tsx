@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { RightsRequestForms } from '@/components/rights/rights-request-forms';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { withLocale } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { requireStaffRole } from '@/lib/staff/require-staff';
+
+import { eraseSubjectData, lookUpSubject } from './actions';
+
+type PageProps = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'account.rights' });
+  return privatePageMetadata(t('metaTitle'));
+}
+
+/** Access and erasure requests (AVG articles 15 and 17), for admins. */
+export default async function RightsPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireStaffRole('admin', locale, '/account/rights');
+  const t = await getTranslations('account.rights');
+  return (
+    <Container className="py-12 md:py-20">
+      <LocalizedLink href="/account" className="underline-link text-base">
+        ← {t('backToAccount')}
+      </LocalizedLink>
+      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
+      <p className="mt-4 max-w-3xl text-muted">{t('intro')}</p>
+      <RightsRequestForms
+        lookUp={lookUpSubject.bind(null, locale)}
+        erase={eraseSubjectData.bind(null, locale)}
+        exportPath={withLocale('/account/rights/export', locale)}
+        texts={{
+          email: t('email'),
+          lookUp: t('lookUp'),
+          lookingUp: t('lookingUp'),
+          // Placeholders are filled in by the form: the server cannot hand it functions.
+          summaryTitle: t.raw('summaryTitle') as string,
+          counts: {
+            account: t('counts.account'),
+            contactMessages: t('counts.contactMessages'),
+            applications: t('counts.applications'),
+            applicationFiles: t('counts.applicationFiles'),
+            applicationNotes: t('counts.applicationNotes'),
+            yes: t('counts.yes'),
+            no: t('counts.no'),
+          },
+          staff: t.raw('staff') as string,
+          nothing: t('nothing'),
+          export: t('export'),
+          exportHint: t('exportHint'),
+          confirm: t('confirm'),
+          erase: t('erase'),
+          erasing: t('erasing'),
+          erased: t.raw('erased') as string,
+        }}
+        errors={{ invalidEmail: t('invalidEmail'), lookupFailed: t('lookupFailed') }}
+        eraseErrors={{ unconfirmed: t('unconfirmed'), ownAccount: t('ownAccount'), eraseFailed: t('eraseFailed') }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FormError } from '@/components/forms/error-texts';
+
+import type { SubjectCounts } from './subject-data';
+
+/** The rights page's answers, shared by its server actions and its form. */
+export type RightsSummary = {
+  counts: SubjectCounts;
+  staffActions: { statusChanges: number; notes: number; handledMessages: number };
+  staffRoles: string[];
+};
+
+export type RightsLookupError = 'invalidEmail' | 'lookupFailed';
+export type RightsEraseError = 'unconfirmed' | 'ownAccount' | 'eraseFailed';
+
+export type RightsAnswer = {
+  /** The address looked up, and what is stored about it. */
+  email?: string;
+  summary?: RightsSummary;
+  error?: FormError<RightsLookupError>;
+  /** What was typed, when it was refused, so it comes back in the field. */
+  typed?: string;
+};
+
+/** The erase form's answer: a new object each time, so a repeated refusal is said again. */
+export type EraseAnswer = {
+  eraseError?: RightsEraseError;
+  /** The address whose data was just erased. */
+  erased?: string;
+};

@@ -1,0 +1,69 @@
+import 'server-only';
+
+import { strToU8, zipSync } from 'fflate';
+
+import type { ServerSupabase } from '@/lib/auth/server-session';
+import { rateLimitKey } from '@/lib/rate-limit';
+import { createAdminClient } from '@/lib/supabase/admin';
+
+import type { RightsSummary } from './rights-answer';
+import { countsOf, downloadSubjectFiles, eraseSubjectData, findSubjectData, recordRightsRequest } from './subject-data';
+
+export { readSubjectEmail } from './subject-data';
+
+/**
+ * Whether the caller is an admin in the database's eyes: aal2, a live session and the role, read
+ * live (has_staff_role). Everything below runs as the service, so this is the gate, not RLS.
+ */
+export async function isRightsAdmin(supabase: ServerSupabase): Promise<boolean> {
+  const { data, error } = await supabase.rpc('has_staff_role', { wanted: 'admin' });
+  if (error) console.error('[rights] could not check the admin role:', error.code);
+  return data === true;
+}
+
+/** What the record keeps of the address: an HMAC, so a repeated request can be recognised, never read. */
+const subjectKey = (email: string) => rateLimitKey('rights-request', email.toLowerCase());
+
+/** How much is stored about the address, per kind; null when it could not all be read. */
+export async function summarizeSubject(email: string): Promise<RightsSummary | null> {
+  try {
+    const data = await findSubjectData(createAdminClient(), email);
+    const roles = data.account?.staff_roles;
+    const staffRoles = Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+    return { counts: countsOf(data), staffActions: data.staffActions, staffRoles };
+  } catch (error) {
+    console.error('[rights] could not look up an address:', error instanceof Error ? error.message : 'unknown');
+    return null;
+  }
+}
+
+/** One zip: data.json with every row, and each stored file under files/; recorded. Null on failure. */
+export async function exportSubject(email: string, actorId: string): Promise<Uint8Array | null> {
+  const admin = createAdminClient();
+  try {
+    const data = await findSubjectData(admin, email);
+    const files = await downloadSubjectFiles(admin, data);
+    const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
+    for (const [objectPath, bytes] of files) entries[`files/${objectPath}`] = bytes;
+    const archive = zipSync(entries);
+    if (!(await recordRightsRequest(admin, { kind: 'export', actorId, subjectKey: subjectKey(email), counts: countsOf(data) })))
+      return null;
+    return archive;
+  } catch (error) {
+    console.error('[rights] could not export an address:', error instanceof Error ? error.message : 'unknown');
+    return null;
+  }
+}
+
+/** Erases everything stored about the address and records that it did; false when any part failed. */
+export async function eraseSubject(email: string, actorId: string): Promise<boolean> {
+  const admin = createAdminClient();
+  try {
+    const result = await eraseSubjectData(admin, await findSubjectData(admin, email));
+    const recorded = await recordRightsRequest(admin, { kind: 'erasure', actorId, subjectKey: subjectKey(email), counts: result.erased });
+    return !result.failed && recorded;
+  } catch (error) {
+    console.error('[rights] could not erase an address:', error instanceof Error ? error.message : 'unknown');
+    return false;
+  }
+}

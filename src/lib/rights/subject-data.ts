@@ -1,0 +1,158 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+import { APPLICATIONS_BUCKET, deleteApplicationsWith } from '../recruiting/application-deletion';
+import type { Database, Tables } from '../supabase/database.types';
+
+// Everything stored about one e-mail address, for an access request (AVG art. 15) or an erasure
+// (art. 17), with a service-role client. Kept free of path aliases and `server-only`, like
+// application-deletion.ts, so the backend tests run it against the embedded Supabase. Callers
+// check that an admin asked before calling anything here.
+
+type Admin = SupabaseClient<Database>;
+
+export type SubjectAccount = Database['public']['Functions']['rights_subject_account']['Returns'][number];
+
+export type SubjectData = {
+  email: string;
+  account: SubjectAccount | null;
+  contactMessages: Tables<'contact_messages'>[];
+  applications: Tables<'applications'>[];
+  applicationFiles: Tables<'application_files'>[];
+  applicationNotes: Tables<'application_notes'>[];
+  /** Notes and status changes this person made as staff: kept, their name is removed with the account. */
+  staffActions: { statusChanges: number; notes: number; handledMessages: number };
+};
+
+export type SubjectCounts = {
+  account: number;
+  contactMessages: number;
+  applications: number;
+  applicationFiles: number;
+  applicationNotes: number;
+};
+
+export const countsOf = (data: SubjectData): SubjectCounts => ({
+  account: data.account === null ? 0 : 1,
+  contactMessages: data.contactMessages.length,
+  applications: data.applications.length,
+  applicationFiles: data.applicationFiles.length,
+  applicationNotes: data.applicationNotes.length,
+});
+
+/** A plausible address, as the forms accept them; anything else is never sent to the database. */
+export function readSubjectEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const email = value.trim();
+  return email.length >= 3 && email.length <= 320 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : null;
+}
+
+/** An ILIKE pattern that matches the address and nothing else, whatever its case. */
+const exactly = (email: string) => email.replace(/[\\%_]/g, '\\$&');
+
+function check<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
+  if (result.error !== null || result.data === null) throw new Error(`could not read ${what}: ${result.error?.message ?? 'no data'}`);
+  return result.data;
+}
+
+/** Reads everything stored about `email`; throws when any part cannot be read, so nothing is shown half. */
+export async function findSubjectData(admin: Admin, email: string): Promise<SubjectData> {
+  const [accounts, contactMessages, applications] = await Promise.all([
+    admin.rpc('rights_subject_account', { address: email }).then((r) => check(r, 'the account')),
+    admin
+      .from('contact_messages')
+      .select('*')
+      .ilike('email', exactly(email))
+      .then((r) => check(r, 'contact messages')),
+    admin
+      .from('applications')
+      .select('*')
+      .ilike('email', exactly(email))
+      .then((r) => check(r, 'applications')),
+  ]);
+  const account = accounts[0] ?? null;
+  const ids = applications.map((application) => application.id);
+  const [applicationFiles, applicationNotes] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          admin
+            .from('application_files')
+            .select('*')
+            .in('application_id', ids)
+            .then((r) => check(r, 'application files')),
+          admin
+            .from('application_notes')
+            .select('*')
+            .in('application_id', ids)
+            .then((r) => check(r, 'application notes')),
+        ]);
+  const staffActions = { statusChanges: 0, notes: 0, handledMessages: 0 };
+  if (account !== null) {
+    const [statusChanges, notes, handled] = await Promise.all([
+      admin.from('applications').select('id', { count: 'exact', head: true }).eq('status_changed_by', account.id),
+      admin.from('application_notes').select('id', { count: 'exact', head: true }).eq('author_id', account.id),
+      admin.from('contact_messages').select('id', { count: 'exact', head: true }).eq('handled_by', account.id),
+    ]);
+    staffActions.statusChanges = statusChanges.count ?? 0;
+    staffActions.notes = notes.count ?? 0;
+    staffActions.handledMessages = handled.count ?? 0;
+  }
+  return { email, account, contactMessages, applications, applicationFiles, applicationNotes, staffActions };
+}
+
+/** The bytes of each stored file of the applications found, named by its object path. */
+export async function downloadSubjectFiles(admin: Admin, data: SubjectData): Promise<Map<string, Uint8Array>> {
+  const files = new Map<string, Uint8Array>();
+  for (const file of data.applicationFiles) {
+    const { data: blob, error } = await admin.storage.from(APPLICATIONS_BUCKET).download(file.object_path);
+    if (error !== null) throw new Error(`could not download an application file: ${error.message}`);
+    files.set(file.object_path, new Uint8Array(await blob.arrayBuffer()));
+  }
+  return files;
+}
+
+export type ErasureResult = { erased: SubjectCounts; failed: boolean };
+
+/**
+ * Erases what `findSubjectData` found: the applications with their files and notes (files first,
+ * see application-deletion.ts), the contact messages, then the account (its sessions and factors
+ * go with it; what it did as staff keeps no name, on delete set null). Stops at the first part
+ * that fails, so a retry erases the rest.
+ */
+export async function eraseSubjectData(admin: Admin, data: SubjectData): Promise<ErasureResult> {
+  const erased: SubjectCounts = { account: 0, contactMessages: 0, applications: 0, applicationFiles: 0, applicationNotes: 0 };
+  const deletion = await deleteApplicationsWith(
+    admin,
+    data.applications.map((application) => application.id),
+  );
+  const gone = new Set(deletion.deleted);
+  erased.applications = gone.size;
+  erased.applicationFiles = data.applicationFiles.filter((file) => gone.has(file.application_id)).length;
+  erased.applicationNotes = data.applicationNotes.filter((note) => gone.has(note.application_id)).length;
+  if (deletion.failed.length > 0) return { erased, failed: true };
+
+  const messageIds = data.contactMessages.map((message) => message.id);
+  if (messageIds.length > 0) {
+    const { error } = await admin.from('contact_messages').delete().in('id', messageIds);
+    if (error !== null) return { erased, failed: true };
+    erased.contactMessages = messageIds.length;
+  }
+  if (data.account !== null) {
+    const { error } = await admin.auth.admin.deleteUser(data.account.id);
+    if (error !== null) return { erased, failed: true };
+    erased.account = 1;
+  }
+  return { erased, failed: false };
+}
+
+/** Records that a request was honoured: never the address or the data, only an HMAC and counts. */
+export async function recordRightsRequest(
+  admin: Admin,
+  request: { kind: 'export' | 'erasure'; actorId: string; subjectKey: string; counts: SubjectCounts },
+): Promise<boolean> {
+  const { error } = await admin
+    .from('rights_requests')
+    .insert({ kind: request.kind, actor_id: request.actorId, subject_key: request.subjectKey, counts: request.counts });
+  if (error !== null) console.error('[rights] could not record a rights request:', error.code, error.message);
+  return error === null;
+}

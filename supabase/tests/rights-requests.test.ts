@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { signedIn, staffWithFactor } from './roles';
+import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+import { countsOf, downloadSubjectFiles, eraseSubjectData, findSubjectData, recordRightsRequest } from '../../src/lib/rights/subject-data';
+import type { Database } from '../../src/lib/supabase/database.types';
+
+const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
+const BUCKET = 'applications';
+const PDF = 'application/pdf';
+
+let backend: TestBackend;
+let admin: SupabaseClient<Database>;
+let anon: SupabaseClient;
+let client: SupabaseClient;
+let adminAal2: SupabaseClient;
+let adminAal1: SupabaseClient;
+let adminId: string;
+let recruiter: SupabaseClient;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ migrationsDir: MIGRATIONS });
+  admin = backend.admin();
+  anon = backend.client();
+  ({ client } = await signedIn(backend, DEMO));
+  const staffAdmin = await staffWithFactor(backend, ['admin']);
+  adminAal2 = staffAdmin.aal2;
+  adminId = staffAdmin.id;
+  ({ client: adminAal1 } = await signedIn(backend, staffAdmin.account));
+  ({ aal2: recruiter } = await staffWithFactor(backend, ['recruiting']));
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+/** One person's data in every place it can be: an account, a contact message, two applications with files and a note. */
+async function seedPerson(email: string) {
+  const account = await admin.auth.admin.createUser({ email, password: `pw-${randomUUID()}`, email_confirm: true });
+  if (account.error !== null) throw account.error;
+  const message = await admin.from('contact_messages').insert({
+    name: 'Sanne de Vries',
+    email: email.toUpperCase(),
+    subject: 'project',
+    message: 'Wij zoeken een partner voor een portaal.',
+  });
+  if (message.error !== null) throw message.error;
+  const applicationIds: string[] = [];
+  for (const kind of ['cv', 'extra'] as const) {
+    const { data, error } = await admin
+      .from('applications')
+      .insert({ locale: 'nl', vacancy_slug: null, name: 'Sanne de Vries', email, motivation: 'Ik bouw graag toegankelijke interfaces.' })
+      .select('id')
+      .single();
+    if (error !== null) throw error;
+    const fileId = randomUUID();
+    const objectPath = `${data.id}/${fileId}`;
+    const bytes = new TextEncoder().encode(`%PDF-1.4\n% ${kind}\n%%EOF\n`);
+    const uploaded = await admin.storage.from(BUCKET).upload(objectPath, new Blob([bytes], { type: PDF }), { contentType: PDF });
+    if (uploaded.error !== null) throw uploaded.error;
+    const file = await admin.from('application_files').insert({
+      id: fileId,
+      application_id: data.id,
+      kind: 'cv',
+      object_path: objectPath,
+      file_name: 'cv.pdf',
+      content_type: PDF,
+      size_bytes: bytes.byteLength,
+    });
+    if (file.error !== null) throw file.error;
+    const note = await admin.from('application_notes').insert({ application_id: data.id, body: 'Uitnodigen.' });
+    if (note.error !== null) throw note.error;
+    applicationIds.push(data.id);
+  }
+  return { userId: account.data.user.id, applicationIds };
+}
+
+/** How many rows and Storage objects name the person, per place. */
+async function countsFor(email: string, seeded: { userId: string; applicationIds: string[] }) {
+  const rows = async (query: PromiseLike<{ count: number | null }>) => (await query).count ?? 0;
+  const objects = await Promise.all(seeded.applicationIds.map(async (id) => (await admin.storage.from(BUCKET).list(id)).data?.length ?? 0));
+  return {
+    account: (await admin.rpc('rights_subject_account', { address: email })).data?.length ?? 0,
+    contactMessages: await rows(admin.from('contact_messages').select('id', { count: 'exact', head: true }).ilike('email', email)),
+    applications: await rows(admin.from('applications').select('id', { count: 'exact', head: true }).eq('email', email)),
+    applicationFiles: await rows(
+      admin.from('application_files').select('id', { count: 'exact', head: true }).in('application_id', seeded.applicationIds),
+    ),
+    applicationNotes: await rows(
+      admin.from('application_notes').select('id', { count: 'exact', head: true }).in('application_id', seeded.applicationIds),
+    ),
+    storageObjects: objects.reduce((sum, n) => sum + n, 0),
+  };
+}
+
+describe('a rights request for one e-mail address', () => {
+  it('finds the account, contact messages, applications, files and notes, whatever the case of the address', async () => {
+    const email = `sanne-${randomUUID().slice(0, 8)}@example.nl`;
+    const seeded = await seedPerson(email);
+    const found = await findSubjectData(admin, email.toUpperCase());
+    expect(found.account?.id).toBe(seeded.userId);
+    expect(countsOf(found)).toEqual({ account: 1, contactMessages: 1, applications: 2, applicationFiles: 2, applicationNotes: 2 });
+    const files = await downloadSubjectFiles(admin, found);
+    expect([...files.keys()].sort()).toEqual(found.applicationFiles.map((file) => file.object_path).sort());
+    expect(new TextDecoder().decode([...files.values()][0])).toMatch(/^%PDF-1\.4/);
+  });
+
+  it('treats an address with LIKE wildcards as itself, not as a pattern', async () => {
+    const email = `w_${randomUUID().slice(0, 6)}@example.nl`;
+    await seedPerson(email);
+    const found = await findSubjectData(admin, email.replace('_', '%'));
+    expect(countsOf(found)).toEqual({ account: 0, contactMessages: 0, applications: 0, applicationFiles: 0, applicationNotes: 0 });
+  });
+
+  it('erasure leaves nothing behind, in the tables or in Storage, and nothing of anyone else goes', async () => {
+    const email = `erase-${randomUUID().slice(0, 8)}@example.nl`;
+    const other = `other-${randomUUID().slice(0, 8)}@example.nl`;
+    const seeded = await seedPerson(email);
+    const kept = await seedPerson(other);
+    const before = await countsFor(email, seeded);
+    expect(before).toEqual({
+      account: 1,
+      contactMessages: 1,
+      applications: 2,
+      applicationFiles: 2,
+      applicationNotes: 2,
+      storageObjects: 2,
+    });
+    const otherBefore = await countsFor(other, kept);
+
+    const result = await eraseSubjectData(admin, await findSubjectData(admin, email));
+    expect(result).toEqual({
+      erased: { account: 1, contactMessages: 1, applications: 2, applicationFiles: 2, applicationNotes: 2 },
+      failed: false,
+    });
+    expect(await countsFor(email, seeded)).toEqual({
+      account: 0,
+      contactMessages: 0,
+      applications: 0,
+      applicationFiles: 0,
+      applicationNotes: 0,
+      storageObjects: 0,
+    });
+    expect(await countsFor(other, kept)).toEqual(otherBefore);
+  });
+});
+
+describe('the record of rights requests', () => {
+  it('keeps kind, time, actor, an HMAC and counts; only admins at aal2 read it, and only the server writes it', async () => {
+    const counts = { account: 1, contactMessages: 0, applications: 2, applicationFiles: 2, applicationNotes: 1 };
+    expect(await recordRightsRequest(admin, { kind: 'erasure', actorId: adminId, subjectKey: 'k'.repeat(32), counts })).toBe(true);
+    const { data } = await adminAal2.from('rights_requests').select('kind, actor_id, subject_key, counts');
+    expect(data).toEqual([{ kind: 'erasure', actor_id: adminId, subject_key: 'k'.repeat(32), counts }]);
+    for (const [who, caller] of [
+      ['admin at aal1', adminAal1],
+      ['recruiting staff', recruiter],
+      ['a client', client],
+    ] as const) {
+      expect((await caller.from('rights_requests').select('id')).data, who).toEqual([]);
+    }
+    expect((await anon.from('rights_requests').select('id')).error?.code).toBe('42501');
+    for (const caller of [adminAal2, recruiter, client, anon]) {
+      const row = { kind: 'export', subject_key: 'x'.repeat(32) };
+      expect((await caller.from('rights_requests').insert(row)).error?.code).toBe('42501');
+      expect((await caller.from('rights_requests').delete().neq('kind', '')).data ?? []).toEqual([]);
+    }
+    expect((await admin.from('rights_requests').select('id')).data).toHaveLength(1);
+  });
+
+  it('the account lookup answers to the service role only', async () => {
+    for (const caller of [adminAal2, recruiter, client, anon]) {
+      expect((await caller.rpc('rights_subject_account', { address: DEMO.email })).error?.code).toBe('42501');
+    }
+  });
+});
