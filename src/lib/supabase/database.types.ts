@@ -238,6 +238,39 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_enrolments: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          expires_at: string
+          factor_id: string | null
+          id: string
+          token_hash: string
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          expires_at: string
+          factor_id?: string | null
+          id?: string
+          token_hash: string
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string
+          factor_id?: string | null
+          id?: string
+          token_hash?: string
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -275,6 +308,10 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      complete_staff_enrolment: {
+        Args: { factor_id: string; token_hash: string }
+        Returns: boolean
+      }
       consume_rate_limit: {
         Args: { bucket: string; max_hits: number; window_seconds: number }
         Returns: boolean
@@ -296,8 +333,16 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      issue_staff_enrolment: {
+        Args: { staff_id: string; token_hash: string }
+        Returns: string
+      }
       mark_contact_message_handled: {
         Args: { message_id: string }
+        Returns: boolean
+      }
+      my_staff_enrolment_completed: {
+        Args: never
         Returns: boolean
       }
       purge_old_contact_messages: {
@@ -313,6 +358,24 @@ export type Database = {
           application_id: string
           new_status: Database["public"]["Enums"]["application_status"]
         }
+        Returns: boolean
+      }
+      staff_accounts: {
+        Args: never
+        Returns: {
+          email: string
+          enrolled_at: string
+          id: string
+          link_expires_at: string
+          staff_roles: Json
+        }[]
+      }
+      staff_enrolment_completed: {
+        Args: { account: string }
+        Returns: boolean
+      }
+      staff_enrolment_open: {
+        Args: { token_hash: string }
         Returns: boolean
       }
     }
