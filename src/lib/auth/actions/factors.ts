@@ -5,10 +5,13 @@ import { revalidatePath } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 
+import type { Locale } from '@/i18n/routing';
 import { authErrorKey } from '@/lib/auth/error-keys';
 import type { FormError } from '@/lib/auth/form-state';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { requireSignedIn } from '@/lib/auth/server-session';
+import { completeEnrolment, forgetEnrolmentLink, hasOpenEnrolmentLink } from '@/lib/staff/enrolment-link';
+import { isStaff } from '@/lib/staff/roles';
 
 /*
  * Two-factor management. IMPORTANT: every action starts with requireSignedIn,
@@ -51,12 +54,17 @@ export async function manageTotpEnrolment(previous: EnrolState, formData: FormDa
   const enrolment = previousEnrolment(previous);
   // Actions can be called with anything; a malformed call gets an answer, not a crash.
   if (!(formData instanceof FormData)) return { enrolment, error: { key: 'unknown' } };
-  const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
+  const locale = await getLocale();
+  const { supabase, user } = await requireSignedIn(locale, '/account');
   switch (formData.get('intent')) {
     case 'start':
+      // No trust on first use: a staff account links an authenticator only with the enrolment
+      // link an admin issued (Postgres ignores a staff factor linked without one anyway).
+      if (isStaff(user) && !(await hasOpenEnrolmentLink(supabase))) return { error: { key: 'staffEnrolmentLink' } };
       return startTotpEnrolment(supabase, user);
     case 'confirm':
-      return confirmTotpEnrolment(supabase, enrolment, formData);
+      if (isStaff(user) && !(await hasOpenEnrolmentLink(supabase))) return { error: { key: 'staffEnrolmentLink' } };
+      return confirmTotpEnrolment(supabase, enrolment, formData, isStaff(user) ? locale : undefined);
     case 'cancel':
       return cancelTotpEnrolment(supabase, formData);
     default:
@@ -78,8 +86,16 @@ async function startTotpEnrolment(supabase: Supabase, user: User): Promise<Enrol
   return { enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
 }
 
-/** Confirms an enrolment with the first code from the app; the session becomes aal2. */
-async function confirmTotpEnrolment(supabase: Supabase, enrolment: Enrolment | undefined, formData: FormData): Promise<EnrolState> {
+/**
+ * Confirms an enrolment with the first code from the app; the session becomes aal2. For staff
+ * (`staffLocale` set) the verified factor then redeems the enrolment link, which is what makes it count.
+ */
+async function confirmTotpEnrolment(
+  supabase: Supabase,
+  enrolment: Enrolment | undefined,
+  formData: FormData,
+  staffLocale?: Locale,
+): Promise<EnrolState> {
   const factorId = formData.get('factorId');
   if (typeof factorId !== 'string' || factorId === '') return { error: { key: 'unknown' } };
   const code = normalizeOtp(formData.get('code'));
@@ -87,6 +103,10 @@ async function confirmTotpEnrolment(supabase: Supabase, enrolment: Enrolment | u
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) return { enrolment, error: { key: authErrorKey(error), field: 'code' } };
   revalidatePath('/[locale]/account', 'page');
+  if (staffLocale !== undefined) {
+    if (!(await completeEnrolment(supabase, factorId))) return { error: { key: 'staffEnrolmentLink' } };
+    await forgetEnrolmentLink(staffLocale);
+  }
   return { enabled: true };
 }
 
