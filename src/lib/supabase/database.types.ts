@@ -18,6 +18,33 @@ export type Database = {
   }
   public: {
     Tables: {
+      application_access_log: {
+        Row: {
+          action: string
+          actor_id: string
+          application_id: string
+          at: string
+          file_id: string | null
+          id: number
+        }
+        Insert: {
+          action: string
+          actor_id: string
+          application_id: string
+          at?: string
+          file_id?: string | null
+          id?: never
+        }
+        Update: {
+          action?: string
+          actor_id?: string
+          application_id?: string
+          at?: string
+          file_id?: string | null
+          id?: never
+        }
+        Relationships: []
+      }
       application_drafts: {
         Row: {
           created_at: string
@@ -276,6 +303,16 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      application_access_log_recent: {
+        Args: { max_rows?: number }
+        Returns: {
+          action: string
+          actor_email: string
+          application_id: string
+          at: string
+          file_id: string
+        }[]
+      }
       application_actor_emails: {
         Args: { user_ids: string[] }
         Returns: {
@@ -337,6 +374,10 @@ export type Database = {
         Args: { staff_id: string; token_hash: string }
         Returns: string
       }
+      log_application_access: {
+        Args: { application_id: string; file_id?: string }
+        Returns: boolean
+      }
       mark_contact_message_handled: {
         Args: { message_id: string }
         Returns: boolean
@@ -344,6 +385,10 @@ export type Database = {
       my_staff_enrolment_completed: {
         Args: never
         Returns: boolean
+      }
+      purge_old_application_access_log: {
+        Args: never
+        Returns: number
       }
       purge_old_contact_messages: {
         Args: never

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { getCronSecret, isCronAuthorization } from '@/lib/recruiting/cron-secret';
 import {
   purgeExpiredApplications,
+  purgeOldApplicationAccessLog,
   purgeOldApplicationDrafts,
   purgeOldContactMessages,
   purgeOldRateLimitHits,
@@ -13,7 +14,8 @@ const noStore = { 'Cache-Control': 'no-store' };
 /**
  * The scheduled retention run: applications past their period (with their files and notes),
  * files that belong to no application, application drafts after an hour, contact messages a
- * year after the last contact, and rate-limit hits after a day.
+ * year after the last contact, application access log entries after a year, and rate-limit hits
+ * after a day.
  * Hosted projects call it hourly with pg_cron and pg_net (README, "Retention"); the same call
  * works against the embedded backend. Only with `Authorization: Bearer <CRON_SECRET>`; without a
  * configured secret the route does not exist. The answer holds counts, never ids or names.
@@ -25,11 +27,12 @@ export async function POST(request: Request) {
     return new NextResponse(null, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
   }
 
-  const [applications, drafts, contactMessages, rateLimitHits] = await Promise.all([
+  const [applications, drafts, contactMessages, rateLimitHits, accessLog] = await Promise.all([
     purgeExpiredApplications(),
     purgeOldApplicationDrafts(),
     purgeOldContactMessages(),
     purgeOldRateLimitHits(),
+    purgeOldApplicationAccessLog(),
   ]);
   const summary = {
     applications: { deleted: applications.applications.deleted.length, failed: applications.applications.failed.length },
@@ -37,8 +40,9 @@ export async function POST(request: Request) {
     applicationDrafts: drafts === null ? { deleted: 0, failed: true } : { deleted: drafts, failed: false },
     contactMessages: contactMessages === null ? { deleted: 0, failed: true } : { deleted: contactMessages, failed: false },
     rateLimitHits: rateLimitHits === null ? { deleted: 0, failed: true } : { deleted: rateLimitHits, failed: false },
+    applicationAccessLog: accessLog === null ? { deleted: 0, failed: true } : { deleted: accessLog, failed: false },
   };
-  const failed = !applications.ok || drafts === null || contactMessages === null || rateLimitHits === null;
+  const failed = !applications.ok || drafts === null || contactMessages === null || rateLimitHits === null || accessLog === null;
   // 503 when part of it failed, so the scheduler's log shows it; what is left waits for the next run.
   return NextResponse.json(summary, { status: failed ? 503 : 200, headers: noStore });
 }
