@@ -7,6 +7,7 @@ import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TwoFactorSection } from '@/components/auth/two-factor-section';
 import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
 import { ApplicationsLink } from '@/components/recruiting/applications-link';
+import { StaffAdminLink } from '@/components/staff/staff-admin-link';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -34,6 +35,7 @@ export default async function AccountPage({ params }: PageProps) {
       <div className="mt-10 grid max-w-3xl gap-6 md:mt-14">
         <StaffAccountNotice user={user} />
         <ApplicationsLink user={user} />
+        <StaffAdminLink user={user} />
         <AccountSection title={t('details.title')}>
           <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm font-semibold text-muted">{t('details.email')}</dt>
