@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { accountTexts, addTotpFactor, authTexts, enrolTotp, signInThroughApi, signInWithPassword, totp } from './support/auth';
+import { axeViolations } from './support/axe';
 import { backendUrl } from './support/backend';
 import { en, expect, inLocale, localized, nl, test } from './support/i18n';
+import { clearApplications, seedApplication, signInAsStaff } from './support/recruiting';
 import { baseURL } from './support/servers';
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import enInbox from '../public/locales/en/inbox.json' with { type: 'json' };
 import enRecruiting from '../public/locales/en/recruiting.json' with { type: 'json' };
+import enStaff from '../public/locales/en/staff.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
 import nlRecruiting from '../public/locales/nl/recruiting.json' with { type: 'json' };
 import { runUsers } from '../scripts/users';
@@ -83,5 +86,57 @@ inLocale(en, 'staff enrolment without the link', (lc) => {
     await page.goto(localized(lc, '/account/applications'));
     await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account') && url.hash === '#staff-two-factor');
     await expect(page.getByRole('region', { name: notice })).toBeVisible();
+  });
+});
+
+inLocale(en, 'the staff page for admins', (lc) => {
+  const t = enStaff;
+  const account = accountTexts[lc.locale];
+
+  test('an admin sees who opened an application and issues a new link that replaces the old one', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await clearApplications(['e2e-access-log']);
+    const seeded = await seedApplication({ vacancySlug: 'e2e-access-log', vacancyTitle: 'E2E access log' });
+    const admin = await signInAsStaff(page, { roles: ['admin', 'recruiting'] });
+    await page.goto(localized(lc, `/account/applications/${seeded.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(seeded.name) })).toBeVisible();
+
+    const { user, link: oldLink } = await staffFromCli(lc.locale);
+    await page.goto(localized(lc, '/account'));
+    await page.getByRole('link', { name: new RegExp(t.accountLink.open) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+    const log = page.getByRole('table');
+    await expect(log.getByRole('row').filter({ hasText: seeded.id })).toContainText(admin.user.email);
+    await expect(log.getByRole('row').filter({ hasText: seeded.id }).first()).toContainText(t.log.open);
+
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: user.email }) });
+    await expect(card).toContainText(t.accounts.pending.replace(' {date}', ''));
+    await card.getByRole('button', { name: t.issue.submit }).click();
+    await expect(card.getByRole('status')).toBeFocused();
+    const newLink = await card.getByRole('textbox', { name: t.issue.linkLabel }).inputValue();
+    expect(await axeViolations(page, 'main'), 'the staff page with a new link').toEqual([]);
+    expect(newLink).toMatch(new RegExp(`^${baseURL}/en/account/enrol\\?token=[A-Za-z0-9_-]{43}$`));
+
+    // The staff member, in a browser of their own: the first link no longer works, the new one does.
+    const context = await browser.newContext();
+    const staffPage = await context.newPage();
+    await signInThroughApi(staffPage, lc, user);
+    await staffPage.goto(oldLink);
+    await staffPage.getByRole('button', { name: account.mfa.start }).click();
+    await expect(staffPage.getByText(authTexts[lc.locale].errors.staffEnrolmentLink)).toBeVisible();
+    await staffPage.goto(newLink);
+    await enrolTotp(staffPage, lc);
+    await context.close();
+
+    await page.reload();
+    await expect(card).toContainText(t.accounts.enrolled.replace(' {date}', ''));
+  });
+
+  test('staff without the admin role are sent back to their account', async ({ page }) => {
+    await signInAsStaff(page, { roles: ['recruiting'] });
+    await page.goto(localized(lc, '/account/staff'));
+    await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account'));
+    await expect(page.getByRole('link', { name: new RegExp(t.accountLink.open) })).toHaveCount(0);
   });
 });
