@@ -172,6 +172,32 @@ $$;
 revoke execute on function public.complete_staff_enrolment(text, uuid) from public, anon;
 grant execute on function public.complete_staff_enrolment(text, uuid) to authenticated, service_role;
 
+-- A staff member who is staff already (aal2, enrolled) may link another authenticator app without a
+-- new link: the factor they just verified is recorded as enrolled too, so either app keeps working
+-- when the other is removed. Someone with the password alone never gets here: is_staff() is false.
+create function public.link_additional_staff_factor(factor_id uuid) returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_staff() then
+    raise exception 'only enrolled staff signed in with their second factor may link another app'
+      using errcode = '42501';
+  end if;
+  insert into public.staff_enrolments (user_id, token_hash, expires_at, created_by, used_at, factor_id)
+    select (select auth.uid()), encode(sha256(convert_to(gen_random_uuid()::text || f.id::text, 'UTF8')), 'hex'),
+      now() + interval '1 minute', (select auth.uid()), now(), f.id
+    from auth.mfa_factors f
+    where f.id = link_additional_staff_factor.factor_id and f.user_id = (select auth.uid()) and f.status = 'verified';
+  return found;
+end;
+$$;
+
+revoke execute on function public.link_additional_staff_factor(uuid) from public, anon;
+grant execute on function public.link_additional_staff_factor(uuid) to authenticated, service_role;
+
 -- Staff accounts for the admins' overview: e-mail, roles and enrolment state. Admins only.
 create function public.staff_accounts()
 returns table (id uuid, email text, staff_roles jsonb, enrolled_at timestamptz, link_expires_at timestamptz)

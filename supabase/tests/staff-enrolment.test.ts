@@ -164,6 +164,25 @@ describe('redeeming an enrolment link', () => {
   });
 });
 
+describe('linking another app', () => {
+  it('enrolled staff at aal2 add a second app that keeps working when the first is removed', async () => {
+    const staff = await staffWithFactor(backend, ['recruiting']);
+    const second = await linkFactorDirectly(staff.aal2);
+    expect(await staff.aal2.rpc('link_additional_staff_factor', { factor_id: second })).toMatchObject({ error: null, data: true });
+    expect((await staff.aal2.auth.mfa.unenroll({ factorId: staff.factorId })).error).toBeNull();
+    await staff.aal2.auth.refreshSession();
+    expect(await hasRole(staff.aal2, 'recruiting')).toBe(true);
+  });
+
+  it('a factor linked with the password alone cannot vouch for itself', async () => {
+    const { session } = await newStaffAccount();
+    const factorId = await linkFactorDirectly(session);
+    expect((await session.rpc('link_additional_staff_factor', { factor_id: factorId })).error?.code).toBe('42501');
+    expect(await hasRole(session, 'recruiting')).toBe(false);
+    expect((await recruitingAal1.rpc('link_additional_staff_factor', { factor_id: factorId })).error?.code).toBe('42501');
+  });
+});
+
 describe('staff_enrolments rows', () => {
   it('only admins at aal2 read them, and never the token hashes', async () => {
     const readers: [string, SupabaseClient, number][] = [

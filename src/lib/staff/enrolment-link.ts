@@ -72,6 +72,12 @@ export async function completeEnrolment(supabase: Supabase, factorId: string): P
   return error === null && data === true;
 }
 
+/** Records a further app of staff who are enrolled already (aal2); false when refused. */
+export async function linkAdditionalFactor(supabase: Supabase, factorId: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('link_additional_staff_factor', { factor_id: factorId });
+  return error === null && data === true;
+}
+
 /** Whether the signed-in account linked a still-verified factor through an enrolment link. */
 export async function staffEnrolmentCompleted(supabase: Supabase): Promise<boolean> {
   const { data, error } = await supabase.rpc('my_staff_enrolment_completed');

@@ -374,6 +374,10 @@ export type Database = {
         Args: { staff_id: string; token_hash: string }
         Returns: string
       }
+      link_additional_staff_factor: {
+        Args: { factor_id: string }
+        Returns: boolean
+      }
       log_application_access: {
         Args: { application_id: string; file_id?: string }
         Returns: boolean

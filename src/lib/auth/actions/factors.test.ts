@@ -108,10 +108,19 @@ describe('manageTotpEnrolment for a staff account', () => {
     expect(state).toEqual({ error: { key: 'staffEnrolmentLink' } });
   });
 
+  it('lets enrolled staff (at aal2) add another app without a link, and records it as theirs', async () => {
+    rpc.mockImplementation(async (name: string) => ({ data: name !== 'staff_enrolment_open', error: null }));
+    expect(await manageTotpEnrolment({}, form({ intent: 'start' }))).toMatchObject({ enrolment: { factorId: 'factor-1' } });
+    mfa.challengeAndVerify.mockResolvedValue({ data: {}, error: null });
+    const state = await manageTotpEnrolment({ enrolment }, form({ intent: 'confirm', factorId: 'factor-1', code: '123456' }));
+    expect(state).toEqual({ enabled: true });
+    expect(rpc).toHaveBeenCalledWith('link_additional_staff_factor', { factor_id: 'factor-1' });
+  });
+
   it('ignores a cookie that is not one of our tokens without asking the database', async () => {
     jar.set('staff-enrolment', 'x'.repeat(43).replace(/x$/, '!'));
     expect(await manageTotpEnrolment({}, form({ intent: 'start' }))).toEqual({ error: { key: 'staffEnrolmentLink' } });
-    expect(rpc).not.toHaveBeenCalled();
+    expect(rpc).not.toHaveBeenCalledWith('staff_enrolment_open', expect.anything());
   });
 });
 

@@ -10,7 +10,13 @@ import { authErrorKey } from '@/lib/auth/error-keys';
 import type { FormError } from '@/lib/auth/form-state';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { requireSignedIn } from '@/lib/auth/server-session';
-import { completeEnrolment, forgetEnrolmentLink, hasOpenEnrolmentLink } from '@/lib/staff/enrolment-link';
+import {
+  completeEnrolment,
+  forgetEnrolmentLink,
+  hasOpenEnrolmentLink,
+  linkAdditionalFactor,
+  staffEnrolmentCompleted,
+} from '@/lib/staff/enrolment-link';
 import { isStaff } from '@/lib/staff/roles';
 
 /*
@@ -60,16 +66,29 @@ export async function manageTotpEnrolment(previous: EnrolState, formData: FormDa
     case 'start':
       // No trust on first use: a staff account links an authenticator only with the enrolment
       // link an admin issued (Postgres ignores a staff factor linked without one anyway).
-      if (isStaff(user) && !(await hasOpenEnrolmentLink(supabase))) return { error: { key: 'staffEnrolmentLink' } };
+      // Staff who are enrolled already (aal2, see requireSignedIn) may add another app.
+      if (isStaff(user) && (await staffEnrolmentRoute(supabase)) === null) return { error: { key: 'staffEnrolmentLink' } };
       return startTotpEnrolment(supabase, user);
-    case 'confirm':
-      if (isStaff(user) && !(await hasOpenEnrolmentLink(supabase))) return { error: { key: 'staffEnrolmentLink' } };
-      return confirmTotpEnrolment(supabase, enrolment, formData, isStaff(user) ? locale : undefined);
+    case 'confirm': {
+      const route = isStaff(user) ? await staffEnrolmentRoute(supabase) : undefined;
+      if (route === null) return { error: { key: 'staffEnrolmentLink' } };
+      return confirmTotpEnrolment(supabase, enrolment, formData, route === undefined ? undefined : { route, locale });
+    }
     case 'cancel':
       return cancelTotpEnrolment(supabase, formData);
     default:
       return { enrolment, error: { key: 'unknown' } };
   }
+}
+
+/**
+ * How a staff member's new factor will count: through the enrolment link this browser redeemed, or
+ * as a further app of someone enrolled already; null when neither (the password alone).
+ */
+async function staffEnrolmentRoute(supabase: Supabase): Promise<'link' | 'additional' | null> {
+  if (await hasOpenEnrolmentLink(supabase)) return 'link';
+  if (await staffEnrolmentCompleted(supabase)) return 'additional';
+  return null;
 }
 
 /** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
@@ -88,13 +107,14 @@ async function startTotpEnrolment(supabase: Supabase, user: User): Promise<Enrol
 
 /**
  * Confirms an enrolment with the first code from the app; the session becomes aal2. For staff
- * (`staffLocale` set) the verified factor then redeems the enrolment link, which is what makes it count.
+ * (`staff` set) the verified factor then redeems the enrolment link, or is recorded as a further app of
+ * someone enrolled already, which is what makes it count in Postgres.
  */
 async function confirmTotpEnrolment(
   supabase: Supabase,
   enrolment: Enrolment | undefined,
   formData: FormData,
-  staffLocale?: Locale,
+  staff?: { route: 'link' | 'additional'; locale: Locale },
 ): Promise<EnrolState> {
   const factorId = formData.get('factorId');
   if (typeof factorId !== 'string' || factorId === '') return { error: { key: 'unknown' } };
@@ -103,9 +123,11 @@ async function confirmTotpEnrolment(
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) return { enrolment, error: { key: authErrorKey(error), field: 'code' } };
   revalidatePath('/[locale]/account', 'page');
-  if (staffLocale !== undefined) {
+  if (staff?.route === 'link') {
     if (!(await completeEnrolment(supabase, factorId))) return { error: { key: 'staffEnrolmentLink' } };
-    await forgetEnrolmentLink(staffLocale);
+    await forgetEnrolmentLink(staff.locale);
+  } else if (staff?.route === 'additional' && !(await linkAdditionalFactor(supabase, factorId))) {
+    return { error: { key: 'staffEnrolmentLink' } };
   }
   return { enabled: true };
 }
