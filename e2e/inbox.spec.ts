@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
-import { accessToken, accountTexts, createTestUser, enrolTotp, signInThroughApi } from './support/auth';
+import { accessToken, accountTexts, createTestUser, enrolTotp, openEnrolmentLink, signInThroughApi } from './support/auth';
 import { axeViolations } from './support/axe';
 import { adminClient } from './support/backend';
 import { expect, forEachLocale, localized, test, type LocaleCase } from './support/i18n';
@@ -39,9 +39,11 @@ async function seedMessages() {
   return { older, newer };
 }
 
-/** A new staff member who links an authenticator app on the account page: their session is then aal2. */
+/** A new staff member who links an authenticator app through their enrolment link: their session is then aal2. */
 async function signInAsStaffWithFactor(page: Page, lc: LocaleCase): Promise<string> {
-  await signInThroughApi(page, lc, await createTestUser('staff', { staff: true }));
+  const staff = await createTestUser('staff', { staff: true });
+  await signInThroughApi(page, lc, staff);
+  await openEnrolmentLink(page, lc, staff);
   await enrolTotp(page, lc);
   const token = await accessToken(page.context());
   return (JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
@@ -58,7 +60,8 @@ forEachLocale('staff inbox', (lc) => {
   if (lc.locale === 'en') {
     test('staff without a second factor are sent to link one first, with the reason, and then reach the inbox', async ({ page }) => {
       test.setTimeout(60_000);
-      await signInThroughApi(page, lc, await createTestUser('staff', { staff: true }));
+      const staff = await createTestUser('staff', { staff: true });
+      await signInThroughApi(page, lc, staff);
       await page.goto(localized(lc, '/account/messages'));
 
       await expect(page).toHaveURL((url) => url.pathname === localized(lc, '/account') && url.hash === '#staff-two-factor');
@@ -68,6 +71,7 @@ forEachLocale('staff inbox', (lc) => {
       await expect(notice).toContainText(t.staffAccount.mfaRequired.how.replace('{section}', account.mfa.title));
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toHaveCount(0);
 
+      await openEnrolmentLink(page, lc, staff);
       await enrolTotp(page, lc);
       await expect(notice).toHaveCount(0);
       await page.getByRole('link', { name: new RegExp(t.staffAccount.inbox.open) }).click();

@@ -1,14 +1,22 @@
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resolveTarget, runUsers } from './users';
 import { startTestBackend, type TestBackend } from '../local-supabase/test/helpers';
+import { hashEnrolmentToken } from '../src/lib/staff/enrolment-token';
 
 let backend: TestBackend;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  env = { NEXT_PUBLIC_SUPABASE_URL: backend.url, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey };
+  // The site's migrations: staff accounts get their enrolment link from staff_enrolments.
+  backend = await startTestBackend({ migrationsDir: path.join(import.meta.dirname, '..', 'supabase', 'migrations') });
+  env = {
+    NEXT_PUBLIC_SUPABASE_URL: backend.url,
+    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    NEXT_PUBLIC_SITE_URL: 'https://www.bitwerf.test',
+  };
 });
 afterAll(async () => {
   await backend?.close();
@@ -24,6 +32,29 @@ describe('npm run users', () => {
     const { data, error } = await backend.client().auth.signInWithPassword({ email: 'new@bitwerf.nl', password: 'secret-123' });
     expect(error).toBeNull();
     expect(data.user?.app_metadata).toMatchObject({ role: 'staff', staff_roles: ['recruiting', 'inbox'] });
+  });
+
+  it('prints a single-use enrolment link for a new staff account, and a fresh one on request that replaces it', async () => {
+    const lines = await runUsers(
+      ['create', '--email', 'link@bitwerf.nl', '--password', 'secret-123', '--staff', '--roles', 'recruiting', '--locale', 'en'],
+      env,
+    );
+    expect(lines[1]).toMatch(/^Enrolment link \(single use, valid until .+\)/);
+    const first = new URL(lines[2] ?? '');
+    expect(`${first.origin}${first.pathname}`).toBe('https://www.bitwerf.test/en/account/enrol');
+    const session = backend.client();
+    await session.auth.signInWithPassword({ email: 'link@bitwerf.nl', password: 'secret-123' });
+    const open = async (url: URL) =>
+      (await session.rpc('staff_enrolment_open', { token_hash: hashEnrolmentToken(url.searchParams.get('token') ?? '') })).data;
+    expect(await open(first)).toBe(true);
+
+    const [, again] = await runUsers(['enrol', '--email', 'link@bitwerf.nl'], env);
+    const second = new URL(again ?? '');
+    expect(second.pathname).toBe('/account/enrol');
+    expect(await open(second)).toBe(true);
+    expect(await open(first)).toBe(false);
+    await expect(runUsers(['enrol', '--email', 'demo@bitwerf.nl'], env)).rejects.toThrow('demo@bitwerf.nl is not a staff account');
+    await expect(runUsers(['enrol', '--email', 'link@bitwerf.nl', '--locale', 'de'], env)).rejects.toThrow('--locale is nl or en');
   });
 
   it("changes a staff account's roles, and refuses a role that does not exist or a staff account without roles named", async () => {

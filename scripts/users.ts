@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient, type User } from '@supabase/supabase
 
 import { DEFAULT_URL, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
+import { enrolmentLink, issueEnrolmentWithServiceRole } from '../src/lib/staff/enrolment-token';
 import { isStaff, parseStaffRoles, STAFF_ROLES, staffRolesOf, type StaffRole } from '../src/lib/staff/roles';
 
 /**
@@ -15,11 +16,14 @@ import { isStaff, parseStaffRoles, STAFF_ROLES, staffRolesOf, type StaffRole } f
  * app_metadata, which only the service role writes (src/lib/staff/roles.ts).
  */
 const USAGE = `Usage:
-  npm run users -- create --email <email> --password <password> [--staff --roles <roles>]
+  npm run users -- create --email <email> --password <password> [--staff --roles <roles> [--locale en]]
+  npm run users -- enrol --email <email> [--locale en]
   npm run users -- roles --email <email> --roles <roles>
   npm run users -- list
   npm run users -- delete --email <email>
-Staff roles, comma-separated: ${STAFF_ROLES.join(', ')}`;
+Staff roles, comma-separated: ${STAFF_ROLES.join(', ')}
+A staff account links its authenticator app only through the single-use enrolment link that
+create --staff and enrol print (valid for a day); until then it has no staff access.`;
 
 export class UsageError extends Error {}
 
@@ -40,6 +44,18 @@ export function resolveTarget(env: Env): Target {
     throw new UsageError(`NEXT_PUBLIC_SUPABASE_URL is set to ${url}, but SUPABASE_SERVICE_ROLE_KEY is missing; the admin API needs it.`);
   }
   return { url, serviceKey };
+}
+
+/** The site the enrolment link points at, as the site itself reads it (src/lib/public-env.ts). */
+function siteUrlOf(env: Env): string {
+  const url = env.NEXT_PUBLIC_SITE_URL;
+  return url === undefined || url === '' ? 'http://localhost:3000' : url;
+}
+
+function localeOf(value: string | undefined): 'nl' | 'en' {
+  if (value === undefined || value === 'nl') return 'nl';
+  if (value === 'en') return 'en';
+  throw new UsageError(`--locale is nl or en.\n${USAGE}`);
 }
 
 async function findByEmail(admin: SupabaseClient, email: string): Promise<User | undefined> {
@@ -76,6 +92,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
       password: { type: 'string' },
       staff: { type: 'boolean', default: false },
       roles: { type: 'string' },
+      locale: { type: 'string' },
     },
   });
   const [command] = positionals;
@@ -94,6 +111,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
       // A staff account is made for a job: its roles are named, never implied.
       if (values.staff !== (values.roles !== undefined)) throw new UsageError(`--staff and --roles go together.\n${USAGE}`);
       const roles = values.roles === undefined ? [] : staffRoles(values.roles);
+      const locale = localeOf(values.locale);
       const { data, error } = await admin.auth.admin.createUser({
         email,
         password,
@@ -101,9 +119,22 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
         ...(values.staff ? { app_metadata: { role: 'staff', staff_roles: roles } } : {}),
       });
       if (error !== null) throw explain(error);
-      return [
-        `Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ` as staff (${describeRoles(roles)})` : ''} on ${target.url}`,
-      ];
+      const created = `Created ${data.user.email ?? email} (${data.user.id})${values.staff ? ` as staff (${describeRoles(roles)})` : ''} on ${target.url}`;
+      if (!values.staff) return [created];
+      return [created, ...(await enrolmentLines(admin, data.user.id, env, locale))];
+    }
+    case 'enrol': {
+      const email = required(values.email, 'email');
+      const locale = localeOf(values.locale);
+      let user: User | undefined;
+      try {
+        user = await findByEmail(admin, email);
+      } catch (error) {
+        throw explain(error as Error);
+      }
+      if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+      if (!isStaff(user)) throw new Error(`${email} is not a staff account; give it roles first (npm run users -- roles).`);
+      return enrolmentLines(admin, user.id, env, locale);
     }
     case 'roles': {
       const email = required(values.email, 'email');
@@ -148,6 +179,15 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
     default:
       throw new UsageError(command === undefined ? USAGE : `Unknown command "${command}".\n${USAGE}`);
   }
+}
+
+/** Issues a fresh enrolment link (earlier unused ones stop working) and says how to hand it over. */
+async function enrolmentLines(admin: SupabaseClient, userId: string, env: Env, locale: 'nl' | 'en'): Promise<string[]> {
+  const { token, expiresAt } = await issueEnrolmentWithServiceRole(admin, userId);
+  return [
+    `Enrolment link (single use, valid until ${expiresAt.toISOString()}); hand it to this person only, in person or over a channel you trust:`,
+    enrolmentLink(siteUrlOf(env), token, locale),
+  ];
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;

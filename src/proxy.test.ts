@@ -84,6 +84,16 @@ describe('proxy', () => {
     expect(ssr.createServerClient).not.toHaveBeenCalled();
   });
 
+  // Sign-in would carry the staff enrolment link's token along in `next`; the link's route trades it for a cookie first.
+  it('lets an anonymous visitor reach the staff enrolment link, and only that one account address', async () => {
+    for (const path of ['/account/enrol?token=abc', '/en/account/enrol?token=abc']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('location'), path).toBeNull();
+    }
+    expect((await get('/en/account/enrol/x')).status).toBe(307);
+  });
+
   it('also sends a visitor whose session cookie no longer verifies', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     ssr.getClaims.mockResolvedValue({ data: null, error: new Error('Invalid JWT') });

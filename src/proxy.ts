@@ -8,9 +8,14 @@ import { hasSessionCookie, updateSession } from './lib/supabase/proxy';
 /** The header next-intl reads the locale from where no page set it (server actions, route handlers). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
-/** Pages that need a session. The page checks again on the server; this only saves a render. */
+/**
+ * Pages that need a session. The page checks again on the server; this only saves a render. The
+ * staff enrolment link is not one: it must trade its token for a cookie before any redirect to
+ * sign-in could carry the token along in `next`.
+ */
 function isProtected(pathname: string): boolean {
   const path = stripLocale(pathname);
+  if (path === '/account/enrol') return false;
   return path === '/account' || path.startsWith('/account/');
 }
 

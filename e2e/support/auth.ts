@@ -12,16 +12,21 @@ import enAccount from '../../public/locales/en/account.json' with { type: 'json'
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };
 import nlAccount from '../../public/locales/nl/account.json' with { type: 'json' };
 import nlAuth from '../../public/locales/nl/auth.json' with { type: 'json' };
+import { hashEnrolmentToken, newEnrolmentToken } from '../../src/lib/staff/enrolment-token';
 import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
 export const authTexts = { nl: nlAuth, en: enAuth };
 export const accountTexts = { nl: nlAccount, en: enAccount };
 
-export type TestUser = { email: string; password: string };
+/** `enrolmentToken`: the staff enrolment link's token, issued with the account as `npm run users -- create --staff` does. */
+export type TestUser = { email: string; password: string; enrolmentToken?: string };
+
+const serviceHeaders = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' };
 
 /**
  * A fresh, confirmed user per test, so tests never share a session or a factor. `staff` marks it as
- * the firm's staff, with every role unless `roles` names fewer.
+ * the firm's staff, with every role unless `roles` names fewer, and issues its enrolment link: like
+ * a real staff account it counts as staff only once it linked its authenticator with that link.
  */
 export async function createTestUser(
   prefix = 'e2e',
@@ -31,11 +36,30 @@ export async function createTestUser(
   // The admin API over plain fetch: supabase-js would want a WebSocket for realtime, which Node 20 lacks.
   const response = await fetch(`${backendUrl}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    headers: serviceHeaders,
     body: JSON.stringify({ ...user, email_confirm: true, ...(staff ? { app_metadata: { role: 'staff', staff_roles: roles } } : {}) }),
   });
   if (!response.ok) throw new Error(`could not create ${user.email}: ${response.status} ${await response.text()}`);
-  return user;
+  if (!staff) return user;
+  const { id } = (await response.json()) as { id: string };
+  const enrolmentToken = newEnrolmentToken();
+  const issued = await fetch(`${backendUrl}/rest/v1/staff_enrolments`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify({
+      user_id: id,
+      token_hash: hashEnrolmentToken(enrolmentToken),
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    }),
+  });
+  if (!issued.ok) throw new Error(`could not issue an enrolment link for ${user.email}: ${issued.status} ${await issued.text()}`);
+  return { ...user, enrolmentToken };
+}
+
+/** Opens a staff member's enrolment link, as they would from the message an admin sent; it lands on the account page. */
+export async function openEnrolmentLink(page: Page, lc: LocaleCase, user: TestUser) {
+  if (user.enrolmentToken === undefined) throw new Error(`${user.email} has no enrolment link`);
+  await page.goto(`${localized(lc, '/account/enrol')}?token=${user.enrolmentToken}`);
 }
 
 /**
@@ -108,8 +132,9 @@ export async function secretOnPage(page: Page, lc: LocaleCase): Promise<string> 
 
 /**
  * Gives `user` a verified authenticator-app factor through the Auth API, as the account page
- * would, and returns its secret. For tests about what comes after enrolment. The enrolment
- * uses the current code; sign in with `totp(secret, 1)`.
+ * would, and returns its secret; a staff member's factor then redeems their enrolment link, as the
+ * account page's action does. For tests about what comes after enrolment. The enrolment uses the
+ * current code; sign in with `totp(secret, 1)`.
  */
 export async function addTotpFactor(user: TestUser): Promise<string> {
   const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
@@ -125,6 +150,14 @@ export async function addTotpFactor(user: TestUser): Promise<string> {
   const factor = await call<{ id: string; totp: { secret: string } }>('/factors', { factor_type: 'totp', friendly_name: 'e2e' }, token);
   const challenge = await call<{ id: string }>(`/factors/${factor.id}/challenge`, {}, token);
   await call(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: await totp(factor.totp.secret) }, token);
+  if (user.enrolmentToken !== undefined) {
+    const redeemed = await fetch(`${backendUrl}/rest/v1/rpc/complete_staff_enrolment`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ token_hash: hashEnrolmentToken(user.enrolmentToken), factor_id: factor.id }),
+    });
+    if (!redeemed.ok || (await redeemed.json()) !== true) throw new Error(`could not redeem the enrolment link of ${user.email}`);
+  }
   return factor.totp.secret;
 }
 

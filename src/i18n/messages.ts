@@ -14,6 +14,7 @@ import type inbox from '../../public/locales/nl/inbox.json';
 import type legal from '../../public/locales/nl/legal.json';
 import type mail from '../../public/locales/nl/mail.json';
 import type recruiting from '../../public/locales/nl/recruiting.json';
+import type staff from '../../public/locales/nl/staff.json';
 import type vacancies from '../../public/locales/nl/vacancies.json';
 
 // The Dutch files are the typed source of truth; every other locale must match their shape.
@@ -32,6 +33,7 @@ export type Messages = {
   applications: typeof applications;
   recruiting: typeof recruiting;
   mail: typeof mail;
+  staff: typeof staff;
 };
 
 export const namespaces = [
@@ -49,6 +51,7 @@ export const namespaces = [
   'applications',
   'recruiting',
   'mail',
+  'staff',
 ] as const satisfies readonly (keyof Messages)[];
 
 async function loadLocale(locale: Locale): Promise<Messages> {

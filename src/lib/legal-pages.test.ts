@@ -61,6 +61,23 @@ describe('the legal statements say what the code does', () => {
     expect(enPrivacy.retention.paragraphs[2]).toContain('for a day. After that, our clean-up, which runs every hour, deletes them');
   });
 
+  it('the application access log is kept for a year, then the hourly run deletes it', () => {
+    expect(lastDefinition('purge_old_application_access_log')).toContain("l.at < now() - interval '1 year'");
+    expect(read('src/app/api/retention/route.ts')).toContain('purgeOldApplicationAccessLog()');
+    expect(nlPrivacy.retention.paragraphs[2]).toContain('Het logboek van wie een sollicitatie opende of downloadde bewaren we een jaar');
+    expect(enPrivacy.retention.paragraphs[2]).toContain('We keep the log of who opened or downloaded an application for one year');
+    expect(nlPrivacy.security.paragraphs[0]).toContain('Alleen beheerders kunnen dat logboek inzien');
+    expect(enPrivacy.security.paragraphs[0]).toContain('Only administrators can see that log');
+  });
+
+  it('staff link their authenticator only through a link that is valid for a day', () => {
+    expect(read('supabase/migrations/20261126170000_staff_enrolment_links.sql')).toContain(
+      "expires_at <= created_at + interval '24 hours'",
+    );
+    expect(nlPrivacy.security.paragraphs[0]).toContain('via een persoonlijke link van een beheerder die een dag geldig is');
+    expect(enPrivacy.security.paragraphs[0]).toContain('through a personal link from an administrator that is valid for a day');
+  });
+
   it('no application is kept longer than a year after it arrived', () => {
     expect(lastDefinition('applications_past_retention')).toContain("a.created_at <= now() - interval '1 year'");
     expect(text(nlPrivacy.retention.paragraphs)).toContain('Langer dan een jaar na ontvangst bewaren we geen enkele sollicitatie');

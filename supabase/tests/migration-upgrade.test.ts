@@ -1,9 +1,12 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { signedIn } from './roles';
 import { startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 
 // The migrations that lock down contact_messages run on databases that already hold rows the
@@ -63,5 +66,44 @@ describe('upgrading a database with rows from before the lock-down', () => {
     expect(new Date(rows['vooruit@example.nl']?.handled_at ?? 0).getTime()).toBeGreaterThanOrEqual(upgradedAt - 60_000);
     expect(rows['half@example.nl']).toMatchObject({ handled_at: null, handled_by: null });
     expect(rows['gewoon@example.nl']).toMatchObject({ handled_at: null, handled_by: null });
+  });
+});
+
+describe('upgrading a database with staff who linked an authenticator before enrolment links', () => {
+  it('keeps their access: the migration counts their verified factor as enrolled', async () => {
+    const [dataDir, oldMigrations] = await Promise.all([
+      mkdtemp(path.join(os.tmpdir(), 'upgrade-data-')),
+      mkdtemp(path.join(os.tmpdir(), 'upgrade-migrations-')),
+    ]);
+    folders.push(dataDir, oldMigrations);
+    const before = (await readdir(MIGRATIONS)).filter((file) => file.endsWith('.sql') && file < '20261126160000');
+    for (const file of before) await copyFile(path.join(MIGRATIONS, file), path.join(oldMigrations, file));
+
+    backend = await startTestBackend({ dataDir, migrationsDir: oldMigrations });
+    const account = { email: `early-${randomUUID().slice(0, 8)}@bitwerf.nl`, password: `pw-${randomUUID()}` };
+    const created = await backend
+      .admin()
+      .auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff', staff_roles: ['recruiting'] } });
+    expect(created.error).toBeNull();
+    const early = backend.client();
+    await early.auth.signInWithPassword(account);
+    const enrolled = await early.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    if (enrolled.error !== null) throw enrolled.error;
+    const { secret } = enrolled.data.totp;
+    expect((await early.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await generate({ secret }) })).error).toBeNull();
+    expect((await early.rpc('has_staff_role', { wanted: 'recruiting' })).data).toBe(true);
+    await backend.close();
+    backend = undefined;
+
+    backend = await startTestBackend({ dataDir, migrationsDir: MIGRATIONS });
+    const { client: again } = await signedIn(backend, account);
+    const factorId = (await again.auth.mfa.listFactors()).data?.totp[0]?.id ?? '';
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await again.auth.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+    expect((await again.rpc('has_staff_role', { wanted: 'recruiting' })).data).toBe(true);
+    const { data: enrolments } = await backend.admin().from('staff_enrolments').select('user_id, factor_id, used_at, created_by');
+    expect(enrolments).toEqual([
+      expect.objectContaining({ user_id: created.data.user?.id, factor_id: factorId, used_at: expect.any(String), created_by: null }),
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { generate } from 'otplib';
 
 import type { TestBackend } from '../../local-supabase/test/helpers';
+import { hashEnrolmentToken, issueEnrolmentWithServiceRole } from '../../src/lib/staff/enrolment-token';
 import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 
 // The roles the RLS tests sign in as, shared by every file in supabase/tests.
@@ -19,8 +20,10 @@ export async function signedIn(backend: TestBackend, account: Account): Promise<
 }
 
 /**
- * A new staff account with a verified TOTP factor and the given roles (all by default), signed in at aal2. Each code comes from
- * its own 30-second step, so a backend that refuses a reused code still accepts it.
+ * A new staff account with a verified TOTP factor and the given roles (all by default), signed in at aal2. It enrols the way a
+ * real account does: the service role issues an enrolment link (as `npm run users -- create --staff` does), and the staff member
+ * redeems it with the factor they verified. Each code comes from its own 30-second step, so a backend that refuses a reused code
+ * still accepts it.
  */
 export async function staffWithFactor(
   backend: TestBackend,
@@ -31,11 +34,14 @@ export async function staffWithFactor(
     .admin()
     .auth.admin.createUser({ ...account, email_confirm: true, app_metadata: { role: 'staff', staff_roles: roles } });
   if (created.error !== null) throw created.error;
+  const { token } = await issueEnrolmentWithServiceRole(backend.admin(), created.data.user.id);
   const { client: aal2, id } = await signedIn(backend, account);
   const enrolled = await aal2.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
   if (enrolled.error !== null) throw enrolled.error;
   const { secret } = enrolled.data.totp;
   const verified = await aal2.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: await generate({ secret }) });
   if (verified.error !== null) throw verified.error;
+  const completed = await aal2.rpc('complete_staff_enrolment', { token_hash: hashEnrolmentToken(token), factor_id: enrolled.data.id });
+  if (completed.error !== null || completed.data !== true) throw completed.error ?? new Error('enrolment link not redeemed');
   return { account, id, aal2, secret, factorId: enrolled.data.id };
 }

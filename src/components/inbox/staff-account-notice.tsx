@@ -4,8 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { AccountSection } from '@/components/auth/account-section';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { hasVerifiedFactor } from '@/lib/auth/server-session';
-import { STAFF_MFA_ANCHOR } from '@/lib/staff/require-staff';
+import { STAFF_MFA_ANCHOR, staffEnrolmentCompleted } from '@/lib/staff/enrolment-link';
 import { isStaff, staffRolesOf } from '@/lib/staff/roles';
+import { createClient } from '@/lib/supabase/server';
 
 /**
  * The staff part of the account page. Staff without a verified factor learn why the messages
@@ -17,7 +18,7 @@ export async function StaffAccountNotice({ user }: { user: User }) {
   if (!isStaff(user)) return null;
   const [t, tAccount] = await Promise.all([getTranslations('inbox.staffAccount'), getTranslations('account.mfa')]);
 
-  if (!hasVerifiedFactor(user)) {
+  if (!hasVerifiedFactor(user) || !(await staffEnrolmentCompleted(await createClient()))) {
     return (
       <section
         id={STAFF_MFA_ANCHOR}

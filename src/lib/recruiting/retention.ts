@@ -40,8 +40,19 @@ export function purgeOldRateLimitHits(): Promise<number | null> {
   return purgeBy('purge_old_rate_limit_hits', 'rate-limit hits');
 }
 
+/**
+ * Application access log entries older than a year (the period the privacy statement names). The
+ * number deleted, or null when the database could not be reached.
+ */
+export function purgeOldApplicationAccessLog(): Promise<number | null> {
+  return purgeBy('purge_old_application_access_log', 'application access log entries');
+}
+
 /** Calls a service-role purge function; the number of rows it deleted, or null when it failed (logged). */
-async function purgeBy(fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_hits', what: string): Promise<number | null> {
+async function purgeBy(
+  fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_hits' | 'purge_old_application_access_log',
+  what: string,
+): Promise<number | null> {
   const { data, error } = await createAdminClient().rpc(fn);
   if (error) {
     console.error(`[retention] could not purge ${what}:`, error.code, error.message);

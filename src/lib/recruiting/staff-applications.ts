@@ -149,10 +149,23 @@ export async function getApplicationReceivedAt(supabase: ServerSupabase, id: str
 }
 
 /**
+ * Records in the access log that this staff member opens an application (no file) or downloads
+ * one of its files. No entry, no access: false when the database wrote nothing (no such live
+ * application or file, not recruiting staff) or could not be reached.
+ */
+async function recordAccess(supabase: ServerSupabase, applicationId: string, fileId?: string): Promise<boolean> {
+  const { data, error } = await supabase.rpc('log_application_access', { application_id: applicationId, file_id: fileId });
+  if (error) logError('record an access to an application', error);
+  return error === null && data === true;
+}
+
+/**
  * An application with its files, notes and the people in its history, or null when it does
- * not exist or this session may not see it. Throws nothing: a failed read is logged and null.
+ * not exist or this session may not see it. Each call is recorded in the access log first.
+ * Throws nothing: a failed read is logged and null.
  */
 export async function getApplication(supabase: ServerSupabase, id: string): Promise<ApplicationDetail | null> {
+  if (!(await recordAccess(supabase, id))) return null;
   const [application, fileRows, notes] = await Promise.all([
     supabase.from('applications').select(detailColumns).eq('id', id).maybeSingle(),
     supabase.from('application_files').select('id, kind, file_name, content_type, size_bytes').eq('application_id', id).order('kind'),
@@ -224,10 +237,11 @@ export const DOWNLOAD_URL_SECONDS = 60;
 /**
  * A signed URL for one of an application's files, valid for a minute, made with the staff
  * member's own session: Storage signs only what row-level security lets this session read.
- * The server names the download (file-names.ts), never the applicant. Null when there is no such
- * file or the session may not have it.
+ * The server names the download (file-names.ts), never the applicant. Recorded in the access log
+ * first. Null when there is no such file or the session may not have it.
  */
 export async function signedFileUrl(supabase: ServerSupabase, applicationId: string, fileId: string): Promise<string | null> {
+  if (!(await recordAccess(supabase, applicationId, fileId))) return null;
   const [files, applications] = await Promise.all([
     supabase
       .from('application_files')

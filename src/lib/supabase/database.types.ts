@@ -18,6 +18,33 @@ export type Database = {
   }
   public: {
     Tables: {
+      application_access_log: {
+        Row: {
+          action: string
+          actor_id: string
+          application_id: string
+          at: string
+          file_id: string | null
+          id: number
+        }
+        Insert: {
+          action: string
+          actor_id: string
+          application_id: string
+          at?: string
+          file_id?: string | null
+          id?: never
+        }
+        Update: {
+          action?: string
+          actor_id?: string
+          application_id?: string
+          at?: string
+          file_id?: string | null
+          id?: never
+        }
+        Relationships: []
+      }
       application_drafts: {
         Row: {
           created_at: string
@@ -315,11 +342,54 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_enrolments: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          expires_at: string
+          factor_id: string | null
+          id: string
+          token_hash: string
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          expires_at: string
+          factor_id?: string | null
+          id?: string
+          token_hash: string
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          expires_at?: string
+          factor_id?: string | null
+          id?: string
+          token_hash?: string
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
+      application_access_log_recent: {
+        Args: { max_rows?: number }
+        Returns: {
+          action: string
+          actor_email: string
+          application_id: string
+          at: string
+          file_id: string
+        }[]
+      }
       application_actor_emails: {
         Args: { user_ids: string[] }
         Returns: {
@@ -361,6 +431,10 @@ export type Database = {
           kind: string
         }[]
       }
+      complete_staff_enrolment: {
+        Args: { factor_id: string; token_hash: string }
+        Returns: boolean
+      }
       consume_rate_limit: {
         Args: { bucket: string; max_hits: number; window_seconds: number }
         Returns: boolean
@@ -382,9 +456,29 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      issue_staff_enrolment: {
+        Args: { staff_id: string; token_hash: string }
+        Returns: string
+      }
+      link_additional_staff_factor: {
+        Args: { factor_id: string }
+        Returns: boolean
+      }
+      log_application_access: {
+        Args: { application_id: string; file_id?: string }
+        Returns: boolean
+      }
       mark_contact_message_handled: {
         Args: { message_id: string }
         Returns: boolean
+      }
+      my_staff_enrolment_completed: {
+        Args: never
+        Returns: boolean
+      }
+      purge_old_application_access_log: {
+        Args: never
+        Returns: number
       }
       purge_old_contact_messages: {
         Args: never
@@ -413,6 +507,24 @@ export type Database = {
           application_id: string
           new_status: Database["public"]["Enums"]["application_status"]
         }
+        Returns: boolean
+      }
+      staff_accounts: {
+        Args: never
+        Returns: {
+          email: string
+          enrolled_at: string
+          id: string
+          link_expires_at: string
+          staff_roles: Json
+        }[]
+      }
+      staff_enrolment_completed: {
+        Args: { account: string }
+        Returns: boolean
+      }
+      staff_enrolment_open: {
+        Args: { token_hash: string }
         Returns: boolean
       }
       take_out_of_talent_pool: {

@@ -14,7 +14,6 @@ const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: 
 const IS_VALUES: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
 /** PostgREST's other operators: outside the contract (CONTRACT.md), so named as unsupported rather than unknown. */
 const UNSUPPORTED_OPERATORS = new Set([
-  'ilike',
   'match',
   'imatch',
   'isdistinct',
@@ -87,7 +86,7 @@ export function parseFilter(column: string, expression: string): Filter {
   const negate = head[1] !== undefined;
   const valueStart = head[0].length;
   if (operator === 'in') return { column, negate, operator, value: readList(expression, valueStart) };
-  if (operator !== 'is' && operator !== 'like' && COMPARISONS[operator] === undefined) {
+  if (operator !== 'is' && operator !== 'like' && operator !== 'ilike' && COMPARISONS[operator] === undefined) {
     const supported = UNSUPPORTED_OPERATORS.has(operator) || operator.endsWith(')') ? 'is not supported by the local backend' : undefined;
     throw parseError(`"failed to parse filter (${expression})"`, `operator "${operator}" ${supported ?? 'is unknown'}`);
   }
@@ -129,9 +128,9 @@ function renderFilter(relation: Relation, filter: Filter, params: Params, qualif
       throw parseError(`"failed to parse filter (is.${filter.value})"`, `unexpected "${filter.value}" expecting null or trilean value`);
     }
     sql = `${ref} is ${keyword}`;
-  } else if (filter.operator === 'like') {
+  } else if (filter.operator === 'like' || filter.operator === 'ilike') {
     // PostgREST lets `*` stand for `%` so patterns survive URL encoding.
-    sql = `${ref}::text like ${params.add(filter.value.replace(/\*/g, '%'))}`;
+    sql = `${ref}::text ${filter.operator} ${params.add(filter.value.replace(/\*/g, '%'))}`;
   } else {
     sql = `${ref} ${COMPARISONS[filter.operator]} ${params.add(filter.value)}::text::${type}`;
   }

@@ -7,6 +7,7 @@ const purge = vi.hoisted(() => ({
   purgeOldContactMessages: vi.fn(),
   purgeOldApplicationDrafts: vi.fn(),
   purgeOldRateLimitHits: vi.fn(),
+  purgeOldApplicationAccessLog: vi.fn(),
 }));
 vi.mock('@/lib/recruiting/retention', () => purge);
 const outbox = vi.hoisted(() => ({ runMailOutbox: vi.fn() }));
@@ -29,6 +30,7 @@ describe('POST /api/retention', () => {
     purge.purgeOldApplicationDrafts.mockReset().mockResolvedValue(4);
     purge.purgeOldRateLimitHits.mockReset().mockResolvedValue(5);
     outbox.runMailOutbox.mockReset().mockResolvedValue({ ok: true, sent: 6, retrying: 1, gaveUp: 0 });
+    purge.purgeOldApplicationAccessLog.mockReset().mockResolvedValue(6);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -73,6 +75,7 @@ describe('POST /api/retention', () => {
       applicationDrafts: { deleted: 4, failed: false },
       contactMessages: { deleted: 3, failed: false },
       rateLimitHits: { deleted: 5, failed: false },
+      applicationAccessLog: { deleted: 6, failed: false },
     });
   });
 
@@ -82,6 +85,9 @@ describe('POST /api/retention', () => {
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
     purge.purgeExpiredApplications.mockResolvedValue(succeeded);
     purge.purgeOldContactMessages.mockResolvedValue(null);
+    expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
+    purge.purgeOldContactMessages.mockResolvedValue(3);
+    purge.purgeOldApplicationAccessLog.mockResolvedValue(null);
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
     purge.purgeOldContactMessages.mockResolvedValue(0);
     purge.purgeOldApplicationDrafts.mockResolvedValue(null);

@@ -4,6 +4,7 @@ import { runMailOutbox } from '@/lib/mail/mail-outbox';
 import { getCronSecret, isCronAuthorization } from '@/lib/recruiting/cron-secret';
 import {
   purgeExpiredApplications,
+  purgeOldApplicationAccessLog,
   purgeOldApplicationDrafts,
   purgeOldContactMessages,
   purgeOldRateLimitHits,
@@ -15,8 +16,9 @@ const noStore = { 'Cache-Control': 'no-store' };
  * The scheduled tick: the mail outbox (what is due is sent, what failed is retried), applications
  * past their period or never completed (with their files and notes), files that belong to no
  * application, application drafts after an hour, contact messages a year after the last contact,
- * and rate-limit hits after a day. Hosted projects call it every five minutes with pg_cron and
- * pg_net (README, "Retention"); the same call works against the embedded backend. Only with `Authorization: Bearer <CRON_SECRET>`; without a
+ * application access log entries after a year, and rate-limit hits after a day. Hosted projects
+ * call it every five minutes with pg_cron and pg_net (README, "Retention"); the same call works
+ * against the embedded backend. Only with `Authorization: Bearer <CRON_SECRET>`; without a
  * configured secret the route does not exist. The answer holds counts, never ids or names.
  */
 export async function POST(request: Request) {
@@ -26,12 +28,13 @@ export async function POST(request: Request) {
     return new NextResponse(null, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
   }
 
-  const [mails, applications, drafts, contactMessages, rateLimitHits] = await Promise.all([
+  const [mails, applications, drafts, contactMessages, rateLimitHits, accessLog] = await Promise.all([
     runMailOutbox(),
     purgeExpiredApplications(),
     purgeOldApplicationDrafts(),
     purgeOldContactMessages(),
     purgeOldRateLimitHits(),
+    purgeOldApplicationAccessLog(),
   ]);
   const summary = {
     mails: { sent: mails.sent, retrying: mails.retrying, gaveUp: mails.gaveUp, failed: !mails.ok },
@@ -40,8 +43,10 @@ export async function POST(request: Request) {
     applicationDrafts: drafts === null ? { deleted: 0, failed: true } : { deleted: drafts, failed: false },
     contactMessages: contactMessages === null ? { deleted: 0, failed: true } : { deleted: contactMessages, failed: false },
     rateLimitHits: rateLimitHits === null ? { deleted: 0, failed: true } : { deleted: rateLimitHits, failed: false },
+    applicationAccessLog: accessLog === null ? { deleted: 0, failed: true } : { deleted: accessLog, failed: false },
   };
-  const failed = !mails.ok || !applications.ok || drafts === null || contactMessages === null || rateLimitHits === null;
+  const failed =
+    !mails.ok || !applications.ok || drafts === null || contactMessages === null || rateLimitHits === null || accessLog === null;
   // 503 when part of it failed, so the scheduler's log shows it; what is left waits for the next run.
   return NextResponse.json(summary, { status: failed ? 503 : 200, headers: noStore });
 }

@@ -5,10 +5,19 @@ import { revalidatePath } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 
+import type { Locale } from '@/i18n/routing';
 import { authErrorKey } from '@/lib/auth/error-keys';
 import type { FormError } from '@/lib/auth/form-state';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { requireSignedIn } from '@/lib/auth/server-session';
+import {
+  completeEnrolment,
+  forgetEnrolmentLink,
+  hasOpenEnrolmentLink,
+  linkAdditionalFactor,
+  staffEnrolmentCompleted,
+} from '@/lib/staff/enrolment-link';
+import { isStaff } from '@/lib/staff/roles';
 
 /*
  * Two-factor management. IMPORTANT: every action starts with requireSignedIn,
@@ -51,17 +60,35 @@ export async function manageTotpEnrolment(previous: EnrolState, formData: FormDa
   const enrolment = previousEnrolment(previous);
   // Actions can be called with anything; a malformed call gets an answer, not a crash.
   if (!(formData instanceof FormData)) return { enrolment, error: { key: 'unknown' } };
-  const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
+  const locale = await getLocale();
+  const { supabase, user } = await requireSignedIn(locale, '/account');
   switch (formData.get('intent')) {
     case 'start':
+      // No trust on first use: a staff account links an authenticator only with the enrolment
+      // link an admin issued (Postgres ignores a staff factor linked without one anyway).
+      // Staff who are enrolled already (aal2, see requireSignedIn) may add another app.
+      if (isStaff(user) && (await staffEnrolmentRoute(supabase)) === null) return { error: { key: 'staffEnrolmentLink' } };
       return startTotpEnrolment(supabase, user);
-    case 'confirm':
-      return confirmTotpEnrolment(supabase, enrolment, formData);
+    case 'confirm': {
+      const route = isStaff(user) ? await staffEnrolmentRoute(supabase) : undefined;
+      if (route === null) return { error: { key: 'staffEnrolmentLink' } };
+      return confirmTotpEnrolment(supabase, enrolment, formData, route === undefined ? undefined : { route, locale });
+    }
     case 'cancel':
       return cancelTotpEnrolment(supabase, formData);
     default:
       return { enrolment, error: { key: 'unknown' } };
   }
+}
+
+/**
+ * How a staff member's new factor will count: through the enrolment link this browser redeemed, or
+ * as a further app of someone enrolled already; null when neither (the password alone).
+ */
+async function staffEnrolmentRoute(supabase: Supabase): Promise<'link' | 'additional' | null> {
+  if (await hasOpenEnrolmentLink(supabase)) return 'link';
+  if (await staffEnrolmentCompleted(supabase)) return 'additional';
+  return null;
 }
 
 /** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
@@ -78,8 +105,17 @@ async function startTotpEnrolment(supabase: Supabase, user: User): Promise<Enrol
   return { enrolment: { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret } };
 }
 
-/** Confirms an enrolment with the first code from the app; the session becomes aal2. */
-async function confirmTotpEnrolment(supabase: Supabase, enrolment: Enrolment | undefined, formData: FormData): Promise<EnrolState> {
+/**
+ * Confirms an enrolment with the first code from the app; the session becomes aal2. For staff
+ * (`staff` set) the verified factor then redeems the enrolment link, or is recorded as a further app of
+ * someone enrolled already, which is what makes it count in Postgres.
+ */
+async function confirmTotpEnrolment(
+  supabase: Supabase,
+  enrolment: Enrolment | undefined,
+  formData: FormData,
+  staff?: { route: 'link' | 'additional'; locale: Locale },
+): Promise<EnrolState> {
   const factorId = formData.get('factorId');
   if (typeof factorId !== 'string' || factorId === '') return { error: { key: 'unknown' } };
   const code = normalizeOtp(formData.get('code'));
@@ -87,6 +123,12 @@ async function confirmTotpEnrolment(supabase: Supabase, enrolment: Enrolment | u
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) return { enrolment, error: { key: authErrorKey(error), field: 'code' } };
   revalidatePath('/[locale]/account', 'page');
+  if (staff?.route === 'link') {
+    if (!(await completeEnrolment(supabase, factorId))) return { error: { key: 'staffEnrolmentLink' } };
+    await forgetEnrolmentLink(staff.locale);
+  } else if (staff?.route === 'additional' && !(await linkAdditionalFactor(supabase, factorId))) {
+    return { error: { key: 'staffEnrolmentLink' } };
+  }
   return { enabled: true };
 }
 

@@ -9,6 +9,7 @@ import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
 import { StuckMailsSection } from '@/components/mail/stuck-mails-section';
 import { ApplicationsLink } from '@/components/recruiting/applications-link';
 import { RightsLink } from '@/components/rights/rights-link';
+import { StaffAdminLink } from '@/components/staff/staff-admin-link';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -38,6 +39,7 @@ export default async function AccountPage({ params }: PageProps) {
         <ApplicationsLink user={user} />
         <StuckMailsSection user={user} supabase={supabase} locale={locale} />
         <RightsLink user={user} />
+        <StaffAdminLink user={user} />
         <AccountSection title={t('details.title')}>
           <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm font-semibold text-muted">{t('details.email')}</dt>

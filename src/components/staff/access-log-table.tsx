@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server';
+
+import type { Locale } from '@/i18n/routing';
+import { formatDateTime } from '@/lib/content/locale-format';
+import { ACCESS_LOG_ROWS, type AccessLogEntry } from '@/lib/staff/staff-admin';
+
+/** The newest entries of the application access log: who opened or downloaded which application, and when. */
+export async function AccessLogTable({ entries, locale }: { entries: AccessLogEntry[] | null; locale: Locale }) {
+  const t = await getTranslations('staff.log');
+  return (
+    <section aria-labelledby="access-log-title" className="mt-14">
+      <h2 id="access-log-title" className="text-2xl">
+        {t('title')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-muted">{t('intro', { count: ACCESS_LOG_ROWS })}</p>
+      {entries === null ? (
+        <p role="alert" className="mt-6">
+          {t('loadFailed')}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="mt-6">{t('empty')}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-fg/20">
+                <th scope="col" className="py-2 pr-4">
+                  {t('when')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('who')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('what')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('application')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`} className="border-b border-fg/10">
+                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at, locale, 'medium')}</td>
+                  <td className="py-2 pr-4 break-all">{entry.actorEmail ?? t('unknownActor')}</td>
+                  <td className="py-2 pr-4">{entry.action === 'open' ? t('open') : t('download')}</td>
+                  <td className="py-2 font-mono text-xs">{entry.applicationId}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
