@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { scrapeForms } from './lib/action-forms';
+import { countTraces, missingTracedFiles } from './lib/traced-files';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
 import { startLocalSupabase } from '../local-supabase/src/server';
 
@@ -211,6 +212,11 @@ async function main(): Promise<void> {
       'npm prune left dev dependencies (among them a TypeScript loader or compiler)',
     );
     step('npm prune --omit=dev', started);
+    const traces = await countTraces(path.join(copy, DIST_DIR));
+    const missing = await missingTracedFiles(copy, path.join(copy, DIST_DIR));
+    expect(traces > 0, `no *.nft.json traces in ${DIST_DIR}`);
+    expect(missing.length === 0, `npm prune removed files the server's traces need:\n${missing.slice(0, 20).join('\n')}`);
+    step(`every package file in ${traces} server traces survives the prune`, started);
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
