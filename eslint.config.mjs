@@ -31,5 +31,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench/results/**',
+    'server/dist/**',
   ]),
 ]);

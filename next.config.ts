@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { serverCompresses } from './server/lib/server-compresses';
 import { assetHeaders, securityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -16,10 +17,11 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout live side by side (e.g. a bench beside the e2e server).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // `npm start` (scripts/serve.ts) compresses and tags responses itself, a public page once per
-  // version rather than once per request; Next would gzip and hash every response again.
-  compress: false,
-  generateEtags: false,
+  // `npm start` (server/serve.ts) compresses and tags responses itself, a public page once per
+  // version rather than once per request; Next would gzip and hash every response again. Every
+  // other way to run the site (`next start`, the standalone server, Vercel) keeps Next's defaults.
+  compress: !serverCompresses(process.env),
+  generateEtags: !serverCompresses(process.env),
   // `npm test` type-checks the whole project (tsc --noEmit) before its end-to-end build, which then
   // skips Next's second pass over the same files. Every other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1' },

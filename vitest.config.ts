@@ -36,7 +36,13 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
-          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'local-supabase/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
+            'supabase/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           // Each file boots its own backend (PGlite WASM) on a free port; running the files
           // one after another keeps peak memory and CPU predictable on a 2-core machine.
           fileParallelism: false,

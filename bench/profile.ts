@@ -1,5 +1,5 @@
 /**
- * Where the server's time goes under load: starts the production server (scripts/serve.ts) under
+ * Where the server's time goes under load: starts the production server (server/serve.ts, compiled by npm run build) under
  * `node --cpu-prof`, sends anonymous requests to one page with autocannon (20 connections,
  * bounded time, loopback only), stops the server so V8 writes its profile, and prints the
  * self time per area and the functions with the most self and total time.
@@ -103,10 +103,10 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });
-  // The server `npm start` runs (scripts/serve.ts), without the launcher around it.
+  // The server `npm start` runs (server/serve.ts, compiled by npm run build), without the launcher around it.
   const child = spawn(
     process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '-p', String(port)],
+    ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(ROOT, 'server/dist/serve.js'), '-p', String(port)],
     {
       cwd: ROOT,
       env: {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { runSiteBench } from './site';
+import { runSiteBench, siteBenchOptions } from './site';
 import { runUploadBench } from './uploads';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -34,9 +34,11 @@ function runBackendBench(): Promise<number> {
 
 async function main(): Promise<number> {
   let exitCode = 0;
+  // `npm run bench -- --baseline <commit>`: that commit's build measured beside this one.
+  const options = siteBenchOptions(process.argv.slice(2));
   console.log('== Site bench ==');
   try {
-    await runSiteBench();
+    await runSiteBench(options);
   } catch (error) {
     console.error(`[bench] site bench could not run: ${error instanceof Error ? error.message : String(error)}`);
     exitCode = 1;

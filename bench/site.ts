@@ -1,7 +1,10 @@
 /**
- * Site bench, side by side with the seed-style peer (../shared/peer, see lib/peer.ts):
+ * Site bench, side by side with the seed-style peer (../shared/peer, see lib/peer.ts), the limit
+ * (the same HTML with every script removed, lib/script-free.ts) and, with `--baseline <commit>`, a
+ * build of that commit (lib/baseline.ts):
  * - Lighthouse mobile (median of BENCH_RUNS, default 5) and first-load JS per public page and
- *   locale, our run and the peer's run interleaved, with ratios ours / peer;
+ *   locale, under Lighthouse's default condition and a slow one calibrated from benchmarkIndex
+ *   (lib/lighthouse.ts), every site's runs interleaved, with ratios ours / theirs;
  * - requests per second under 20 connections on /, /en, /about-us and a blog post, interleaved;
  * - the Next server's RSS after 1,000, 5,000 and 10,000 requests across all public pages.
  * Prints tables and PASS/MISS per target, and writes the raw numbers to
@@ -10,19 +13,23 @@
  * Run via `npm run bench` (bench/run-all.ts) or alone: `npx tsx bench/site.ts`.
  * BENCH_BASE_URL=http://host:port measures a running server instead of starting one (no memory
  * figures then); BENCH_PATHS=/sign-in,/account adds pages; BENCH_NO_PEER=1 skips the peer;
- * BENCH_ONLY=lighthouse,throughput,memory runs a part.
+ * BENCH_ONLY=lighthouse,throughput,memory runs a part; BENCH_PAGES=/,/en/vacancies measures only those
+ * pages; BENCH_NO_LIMIT=1 skips the script-free limit.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
+import { startBaseline } from './lib/baseline';
 import { measureFirstLoadJs } from './lib/first-load-js';
-import { LighthouseRunner, type LighthouseRun } from './lib/lighthouse';
+import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
 import { compareThroughput, memoryCurve, type MemoryPoint, type ThroughputResult } from './lib/load';
 import { startPeer } from './lib/peer';
 import { findNextServerPid, rssMb } from './lib/processes';
 import { formatLoadReport, formatReport } from './lib/report';
-import { mergeFailedAudits, summariseRuns, type PageResult, type PeerResult } from './lib/results';
+import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, type PeerResult } from './lib/results';
+import { startScriptFreeProxy, type ScriptFreeProxy } from './lib/script-free';
 import { getServer, type BenchServer } from './lib/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +69,21 @@ const MEMORY_CHECKPOINTS = [1_000, 5_000, 10_000];
 function localisedPath(page: string, prefix: string): string {
   if (!prefix) return page;
   return page === '/' ? prefix : `${prefix}${page}`;
+}
+
+/** BENCH_PAGES=/,/en/vacancies: only these pages, each in the locale its path says. */
+function chosenPages(): typeof PAGES {
+  const chosen = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (chosen.length === 0) return [...PAGES, ...extraPages()];
+  return chosen.map((full) => {
+    const english = full === '/en' || full.startsWith('/en/');
+    const page = english ? full.slice(3) || '/' : full;
+    const known = PAGES.find((p) => p.path === page);
+    return { path: page, peer: known?.peer ?? '/', locales: [english ? 'en' : 'nl'] as const };
+  });
 }
 
 function extraPages(): typeof PAGES {
@@ -108,17 +130,24 @@ async function lighthouseRun(
   acceptLanguage: string,
   run: number,
 ): Promise<void> {
-  console.error(`[bench] ${url} — Lighthouse run ${run}/${RUNS_PER_PAGE}`);
   for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
     const last = attempt === ATTEMPTS_PER_RUN;
     try {
-      const result = await runner.run(url, acceptLanguage);
-      if (result.runtimeError && !last) {
-        measured.errors.push(`run ${run}, attempt ${attempt} (measured again): ${result.runtimeError}`);
+      const both = await runner.run(url, acceptLanguage);
+      const figure = (v: number | null, unit = ''): string => (v === null ? '—' : `${Math.round(v)}${unit}`);
+      for (const result of both)
+        console.error(
+          `[bench] ${url} — run ${run}/${RUNS_PER_PAGE} ${result.condition} (CPU ×${result.cpuSlowdownMultiplier}): ` +
+            `benchmarkIndex ${figure(result.benchmarkIndex)}, perf ${result.scores.performance ?? '—'}, ` +
+            `LCP ${figure(result.lcpMs, ' ms')}, TBT ${figure(result.tbtMs, ' ms')}`,
+        );
+      const runtimeError = both[0].runtimeError ?? both[1].runtimeError;
+      if (runtimeError && !last) {
+        measured.errors.push(`run ${run}, attempt ${attempt} (measured again): ${runtimeError}`);
         continue;
       }
-      if (result.runtimeError) measured.errors.push(`run ${run}: ${result.runtimeError}`);
-      measured.runs.push(result);
+      if (runtimeError) measured.errors.push(`run ${run}: ${runtimeError}`);
+      measured.runs.push(...both);
     } catch (error) {
       measured.errors.push(`run ${run}: ${String(error)}`);
     }
@@ -126,43 +155,58 @@ async function lighthouseRun(
   }
 }
 
-async function lighthouseSideBySide(runner: LighthouseRunner, ours: string, peer: string | null): Promise<PageResult[]> {
+/** The other sites each of our pages is compared with, by base URL (null: not measured). */
+type Others = Record<Comparison, string | null>;
+
+function compared(measured: Measured, path: string, url: string): PeerResult {
+  return {
+    path,
+    url,
+    median: summariseRuns(measured.runs, 'default'),
+    slow: summariseRuns(measured.runs, 'slow'),
+    firstLoadJs: measured.firstLoadJs,
+    errors: measured.errors,
+  };
+}
+
+async function lighthouseSideBySide(runner: LighthouseRunner, ours: string, others: Others): Promise<PageResult[]> {
   const results: PageResult[] = [];
   const peerMeasured = new Map<string, Measured>();
-  for (const page of [...PAGES, ...extraPages()]) {
+  for (const page of chosenPages()) {
     for (const { locale, prefix, acceptLanguage } of LOCALES.filter((l) => page.locales.includes(l.locale))) {
-      const url = `${ours}${localisedPath(page.path, prefix)}`;
-      const peerUrl = peer === null ? null : `${peer}${localisedPath(page.peer, prefix)}`;
+      const path = localisedPath(page.path, prefix);
+      const url = `${ours}${path}`;
+      const peerUrl = others.peer === null ? null : `${others.peer}${localisedPath(page.peer, prefix)}`;
       const own = await startMeasuring(url, acceptLanguage);
       // The peer page is measured once, with the first of our pages compared with it.
       const peerFresh = peerUrl !== null && !peerMeasured.has(peerUrl);
       if (peerUrl !== null && peerFresh) peerMeasured.set(peerUrl, await startMeasuring(peerUrl, acceptLanguage));
+      const same: { kind: 'limit' | 'baseline'; url: string; measured: Measured }[] = [];
+      for (const kind of ['limit', 'baseline'] as const) {
+        const base = others[kind];
+        if (base !== null) same.push({ kind, url: `${base}${path}`, measured: await startMeasuring(`${base}${path}`, acceptLanguage) });
+      }
+      // Interleaved run by run, so a change in the machine's load falls on every site alike.
       for (let i = 1; i <= RUNS_PER_PAGE; i++) {
         await lighthouseRun(runner, own, url, acceptLanguage, i);
+        for (const other of same) await lighthouseRun(runner, other.measured, other.url, acceptLanguage, i);
         if (peerUrl !== null && peerFresh) await lighthouseRun(runner, peerMeasured.get(peerUrl) as Measured, peerUrl, acceptLanguage, i);
       }
       const theirs = peerUrl === null ? undefined : peerMeasured.get(peerUrl);
-      const peerResult: PeerResult | undefined =
-        theirs && peerUrl !== null
-          ? {
-              path: localisedPath(page.peer, prefix),
-              url: peerUrl,
-              median: summariseRuns(theirs.runs),
-              firstLoadJs: theirs.firstLoadJs,
-              errors: theirs.errors,
-            }
-          : undefined;
-      results.push({
+      const result: PageResult = {
         path: page.path,
         locale,
         url,
         runs: own.runs,
-        median: summariseRuns(own.runs),
-        failedAudits: mergeFailedAudits(own.runs),
+        median: summariseRuns(own.runs, 'default'),
+        slow: summariseRuns(own.runs, 'slow'),
+        failedAudits: mergeFailedAudits(own.runs.filter((r) => r.condition === 'default')),
         firstLoadJs: own.firstLoadJs,
         errors: own.errors,
-        peer: peerResult,
-      });
+        peer: theirs && peerUrl !== null ? compared(theirs, localisedPath(page.peer, prefix), peerUrl) : undefined,
+      };
+      for (const other of same) result[other.kind] = compared(other.measured, path, other.url);
+      results.push(result);
     }
   }
   return results;
@@ -207,18 +251,34 @@ async function startPeerOrExplain(): Promise<BenchServer | null> {
   }
 }
 
+export interface SiteBenchOptions {
+  /** A commit to build and measure beside this checkout (`--baseline <commit>`). */
+  baseline?: string;
+}
+
 /** Runs the whole site bench. Throws only if the bench itself cannot run. */
-export async function runSiteBench(): Promise<PageResult[]> {
+export async function runSiteBench(options: SiteBenchOptions = {}): Promise<PageResult[]> {
   const startedAt = new Date();
   const server = await getServer(ROOT);
   const peer = await startPeerOrExplain();
+  let limit: ScriptFreeProxy | null = null;
+  let baseline: (BenchServer & { sha: string }) | null = null;
   const runner = new LighthouseRunner();
   try {
+    if (only.has('lighthouse') && !process.env.BENCH_NO_LIMIT) limit = await startScriptFreeProxy(server.baseUrl);
+    if (options.baseline !== undefined) baseline = await startBaseline(ROOT, options.baseline);
     console.error(
-      `[bench] measuring ${server.baseUrl}${server.owned ? ' (started by the bench)' : ''}${peer ? `, peer ${peer.baseUrl}` : ''}`,
+      `[bench] measuring ${server.baseUrl}${server.owned ? ' (started by the bench)' : ''}${peer ? `, peer ${peer.baseUrl}` : ''}` +
+        `${limit ? `, script-free limit ${limit.baseUrl}` : ''}${baseline ? `, baseline ${baseline.sha.slice(0, 12)} ${baseline.baseUrl}` : ''}`,
     );
 
-    const results = only.has('lighthouse') ? await lighthouseSideBySide(runner, server.baseUrl, peer?.baseUrl ?? null) : [];
+    const results = only.has('lighthouse')
+      ? await lighthouseSideBySide(runner, server.baseUrl, {
+          peer: peer?.baseUrl ?? null,
+          limit: limit?.baseUrl ?? null,
+          baseline: baseline?.baseUrl ?? null,
+        })
+      : [];
     await runner.close();
 
     let throughput: ThroughputResult[] = [];
@@ -261,7 +321,8 @@ export async function runSiteBench(): Promise<PageResult[]> {
       }
     }
 
-    if (results.length > 0) console.log(formatReport(results, RUNS_PER_PAGE));
+    if (results.length > 0)
+      console.log(formatReport(results, RUNS_PER_PAGE, { slowDeviceIndex: SLOW_DEVICE_BENCHMARK_INDEX, baseline: baseline?.sha }));
     const loadReport = formatLoadReport(throughput, memory, THROUGHPUT);
     if (loadReport) console.log(`\n${loadReport}`);
     const file = writeJson(
@@ -269,6 +330,8 @@ export async function runSiteBench(): Promise<PageResult[]> {
         startedAt: startedAt.toISOString(),
         baseUrl: server.baseUrl,
         peerUrl: peer?.baseUrl ?? null,
+        baseline: baseline?.sha ?? null,
+        slowDeviceBenchmarkIndex: SLOW_DEVICE_BENCHMARK_INDEX,
         runsPerPage: RUNS_PER_PAGE,
         results,
         throughput,
@@ -280,14 +343,22 @@ export async function runSiteBench(): Promise<PageResult[]> {
     return results;
   } finally {
     await runner.close();
+    await limit?.stop();
+    await baseline?.stop();
     await peer?.stop();
     await server.stop();
   }
 }
 
+/** `--baseline <commit>` (or `--baseline=<commit>`) from the bench's arguments. */
+export function siteBenchOptions(argv: readonly string[]): SiteBenchOptions {
+  const { values } = parseArgs({ args: [...argv], options: { baseline: { type: 'string' } }, strict: true });
+  return values.baseline === undefined ? {} : { baseline: values.baseline };
+}
+
 // Allow `tsx bench/site.ts` on its own; run-all imports it instead.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runSiteBench().then(
+  runSiteBench(siteBenchOptions(process.argv.slice(2))).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(`[bench] site bench could not run: ${error instanceof Error ? error.message : String(error)}`);

@@ -112,7 +112,7 @@ forEachLocale('strict CSP', (lc) => {
       await page.getByRole('button', { name: form.submit }).click();
       await expect(page.getByText(form.errorSummary)).toBeVisible();
 
-      // A post or vacancy that does not exist is a 404 the proxy never sees (scripts/serve.ts gives it the nonce).
+      // A post or vacancy that does not exist is a 404 the proxy never sees (server/serve.ts gives it the nonce).
       for (const pathname of ['/no-such-page', '/blog/no-such-post', '/vacancies/no-such-vacancy']) {
         const missing = await page.goto(localized(lc, pathname));
         expect(missing?.status()).toBe(404);

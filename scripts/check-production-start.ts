@@ -1,18 +1,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { scrapeForms } from './lib/action-forms';
+import { countTraces, missingTracedFiles } from './lib/traced-files';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
 import { startLocalSupabase } from '../local-supabase/src/server';
 
 /**
  * `npm run test:production` (CI, after `npm test`): the production start a deployer runs,
- * `npm prune --omit=dev && npm start` with a Supabase project configured, checked end to end.
+ * `npm prune --omit=dev && npm start` with a Supabase project configured, checked end to end: on
+ * production dependencies alone, with no TypeScript loader, compressing with an ETag per coding;
+ * and plain `next start` beside it, which keeps Next's own compression and ETags.
  *
  * The embedded backend stands in for the hosted project, started from this checkout on the
  * address the build was made for. The site runs from a copy of the checkout (tracked files, the
@@ -54,6 +58,8 @@ async function copyCheckout(target: string): Promise<void> {
     recursive: true,
     filter: (source) => !source.startsWith(path.join(ROOT, DIST_DIR, 'cache')),
   });
+  // The compiled server `npm start` runs, which the build writes beside the sources.
+  await cp(path.join(ROOT, 'server', 'dist'), path.join(target, 'server', 'dist'), { recursive: true });
   const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(target, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr.toString()}`);
   // npm rewrites this file in place; a hard link would carry the pruned list back into this checkout.
@@ -80,7 +86,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
   }
 }
 
-/** npm, tsx and next-server form one process group (detached); all of it must be gone before the copy is removed. */
+/** npm and next-server form one process group (detached); all of it must be gone before the copy is removed. */
 async function stopGroup(child: ChildProcess): Promise<void> {
   signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + 5_000;
@@ -106,6 +112,52 @@ async function waitFor(url: string, child: ChildProcess, log: string[]): Promise
 
 function expect(condition: boolean, message: string): void {
   if (!condition) throw new Error(message);
+}
+
+/** A public page as each coding: it comes compressed, with an ETag that a conditional request turns into a 304. */
+async function checkCompression(baseUrl: string, server: string, codings: readonly string[]): Promise<Map<string, string>> {
+  const page = `${baseUrl}/en/about-us`;
+  const etags = new Map<string, string>();
+  for (const coding of [...codings, 'identity']) {
+    const response = await fetch(page, { headers: { 'Accept-Encoding': coding }, redirect: 'manual' });
+    await response.arrayBuffer();
+    const sent = response.headers.get('content-encoding') ?? 'identity';
+    const etag = response.headers.get('etag');
+    expect(response.status === 200 && sent === coding, `${server}: GET /en/about-us as ${coding}: ${response.status}, sent ${sent}`);
+    expect(etag !== null, `${server}: GET /en/about-us as ${coding} has no ETag`);
+    expect(
+      /accept-encoding/i.test(response.headers.get('vary') ?? ''),
+      `${server}: GET /en/about-us as ${coding} does not vary by Accept-Encoding`,
+    );
+    // Not fetch(): a conditional request from fetch() also says `Cache-Control: no-cache`, which Next honours with a 200.
+    const again = await new Promise<number>((resolve, reject) => {
+      get(page, { headers: { 'Accept-Encoding': coding, 'If-None-Match': etag ?? '' } }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      }).on('error', reject);
+    });
+    expect(again === 304, `${server}: GET /en/about-us as ${coding} with its own ETag ${etag}: ${again}, not 304`);
+    etags.set(coding, etag ?? '');
+  }
+  return etags;
+}
+
+/** Starts a server in its own process group and waits until it answers `url`. */
+async function startServer(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const log: string[] = [];
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const keep = (chunk: Buffer): void => {
+    log.push(...chunk.toString().split('\n'));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitFor(url, child, log);
+  } catch (error) {
+    await stopGroup(child);
+    throw error;
+  }
+  return child;
 }
 
 /** Signs the demo client in through the no-JavaScript form and opens the account page with the session. */
@@ -156,25 +208,30 @@ async function main(): Promise<void> {
     step('copied the checkout without local-supabase/', started);
     run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], copy);
     expect(
-      !existsSync(path.join(copy, 'node_modules', '@electric-sql', 'pglite')) && !existsSync(path.join(copy, 'node_modules', 'vitest')),
-      'npm prune left dev dependencies',
+      ['@electric-sql/pglite', 'vitest', 'tsx', 'typescript'].every((name) => !existsSync(path.join(copy, 'node_modules', name))),
+      'npm prune left dev dependencies (among them a TypeScript loader or compiler)',
     );
     step('npm prune --omit=dev', started);
+    const traces = await countTraces(path.join(copy, DIST_DIR));
+    const missing = await missingTracedFiles(copy, path.join(copy, DIST_DIR));
+    expect(traces > 0, `no *.nft.json traces in ${DIST_DIR}`);
+    expect(missing.length === 0, `npm prune removed files the server's traces need:\n${missing.slice(0, 20).join('\n')}`);
+    step(`every package file in ${traces} server traces survives the prune`, started);
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const log: string[] = [];
+    const projectEnv = {
+      ...process.env,
+      NEXT_PUBLIC_SUPABASE_URL: backend.url,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    };
     site = spawn('npm', ['start', '--', '--hostname', '127.0.0.1'], {
       cwd: copy,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        NEXT_PUBLIC_SUPABASE_URL: backend.url,
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      },
+      env: { ...projectEnv, PORT: String(port) },
     });
     const keep = (chunk: Buffer): void => {
       log.push(...chunk.toString().split('\n'));
@@ -192,6 +249,27 @@ async function main(): Promise<void> {
     await signInAndOpenAccount(baseUrl);
     expect(!log.some((line) => /Local Supabase|LOCAL PREVIEW/.test(line)), `npm start started the embedded backend:\n${log.join('\n')}`);
     step('pages, sign-in and the account page work against the configured project', started);
+
+    const ours = await checkCompression(baseUrl, 'npm start', ['br', 'gzip']);
+    expect(new Set(ours.values()).size === ours.size, `npm start: one ETag for several codings: ${[...ours.entries()].join(' ')}`);
+    step('npm start: brotli and gzip, one ETag per coding, 304 on each', started);
+    await stopGroup(site);
+    site = undefined;
+
+    // Plain `next start` with a client-address source keeps Next's own compression and ETags: our
+    // server's switches (next.config.ts) must not reach it.
+    const nextPort = await freePort();
+    site = await startServer(
+      path.join(copy, 'node_modules', '.bin', 'next'),
+      ['start', '--port', String(nextPort), '--hostname', '127.0.0.1'],
+      copy,
+      { ...projectEnv, TRUSTED_PROXY_COUNT: '1' },
+      `http://127.0.0.1:${nextPort}/en`,
+    );
+    await checkCompression(`http://127.0.0.1:${nextPort}`, 'next start', ['gzip']);
+    step("next start (TRUSTED_PROXY_COUNT=1): Next's gzip and ETag, 304", started);
+    await stopGroup(site);
+    site = undefined;
 
     // Plain `next start` cannot see a visitor's connection address, so with no proxy configured
     // every visitor would share one rate limit: it must refuse to start and name the setting.

@@ -1,18 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildServer } from './lib/build-server';
 import { addCompileHints } from './lib/compile-hints';
-import { precompressDirectory } from './lib/precompress';
+import { precompressDirectory } from '../server/lib/precompress';
 
 /**
  * `npm run build`'s last step, after `next build`: marks the start-up scripts for eager compilation
- * (lib/compile-hints.ts), then compresses the static files once (lib/precompress.ts). In this order,
- * so the compressed copies hold the hinted scripts.
+ * (lib/compile-hints.ts), then compresses the static files once (server/lib/precompress.ts), in this
+ * order so the compressed copies hold the hinted scripts; and compiles the production server that
+ * `npm start` runs to JavaScript (lib/build-server.ts).
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 
 try {
+  const server = await buildServer(ROOT);
+  console.log(`Server: server/dist/start.js and serve.js, importing ${server.packages.static.join(', ')}`);
   const hinted = await addCompileHints(distDir);
   console.log(`Compile hints: ${hinted.length} start-up script(s) marked for eager compilation`);
   const compressed = await precompressDirectory(path.join(distDir, 'static'));

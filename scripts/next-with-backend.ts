@@ -8,13 +8,13 @@ import nextEnv from '@next/env';
 import { isCommand, LaunchError, planLaunch } from './lib/launch-plan';
 
 /**
- * `npm run dev|build|start`: Next.js, with the embedded backend beside it when no Supabase
- * project is configured, so a fresh clone works with `npm install && npm run dev`.
- * `scripts/lib/launch-plan.ts` has the rules; this file only carries them out.
+ * `npm run dev|build`: Next.js, with the embedded backend beside it when no Supabase project is
+ * configured, so a fresh clone works with `npm install && npm run dev`.
+ * `scripts/lib/launch-plan.ts` has the rules; this file only carries them out. `npm start` is the
+ * compiled server/start.ts, which runs on production dependencies alone.
  *
- * IMPORTANT: nothing here may import `local-supabase/` statically. With a project configured,
- * `npm start` must run on production dependencies alone (`npm prune --omit=dev`), and must not
- * even load the demo backend's code.
+ * IMPORTANT: nothing here may import `local-supabase/` statically: a build with a project
+ * configured must not even load the demo backend's code.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,8 +24,8 @@ function nextBin(): string {
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
-  if (!isCommand(command)) {
-    console.error('Usage: tsx scripts/next-with-backend.ts <dev|build|start> [next options]');
+  if (!isCommand(command) || command === 'start') {
+    console.error('Usage: tsx scripts/next-with-backend.ts <dev|build> [next options] (npm start runs server/dist/start.js)');
     return 2;
   }
   // Next reads .env files itself; read them the same way to learn whether a project is configured.
@@ -40,9 +40,7 @@ async function main(): Promise<number> {
     stopBackend = () => backend.stop();
   }
 
-  // `start` runs our server (scripts/serve.ts: Next's handler plus cached compression), the others Next's CLI.
-  const entry = command === 'start' ? ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts')] : [nextBin(), command];
-  const child = spawn(process.execPath, [...entry, ...plan.nextArgs], { stdio: 'inherit', env, cwd: ROOT });
+  const child = spawn(process.execPath, [nextBin(), command, ...plan.nextArgs], { stdio: 'inherit', env, cwd: ROOT });
   const forward = (signal: NodeJS.Signals) => () => {
     child.kill(signal);
   };

@@ -1,8 +1,19 @@
 /**
- * Lighthouse mobile runs through the Node API. Default config = mobile form
- * factor (Moto G Power emulation) with simulated slow-4G + 4x CPU throttling,
- * which is what "Lighthouse mobile" means in the targets.
+ * Lighthouse mobile runs through the Node API, under two conditions:
+ * - `default`: Lighthouse's own (Moto G Power emulation, simulated slow 4G, 4× CPU slowdown), what
+ *   "Lighthouse mobile" means in the targets. 4× is relative to the host, so a fast host flatters it.
+ * - `slow`: the same with a CPU slowdown calibrated from the host's benchmarkIndex (Lighthouse's
+ *   throttling guide, "Calibrating the CPU slowdown"): host index / SLOW_DEVICE_BENCHMARK_INDEX, so it
+ *   stands for the same slow phone on any host.
+ * Lighthouse's default throttling is simulated: it loads the page once, unthrottled, and computes
+ * the metrics for the slowdown asked. So each run loads the page once, keeps what it gathered, and
+ * audits it twice: at 4×, and at the slowdown calibrated from the benchmarkIndex measured in that
+ * very load, which a busy shared host changes from one minute to the next.
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 
@@ -21,7 +32,25 @@ export interface FailedAudit {
   examples: string[];
 }
 
+export type ConditionName = 'default' | 'slow';
+
+/**
+ * The slow condition's device: benchmarkIndex 200, the lower part of the mid-tier mobile range
+ * (125–800) in Lighthouse's throttling guide, well below what 4× makes of a high-end desktop
+ * (1500–2000). BENCH_SLOW_BENCHMARK_INDEX picks another.
+ */
+export const SLOW_DEVICE_BENCHMARK_INDEX = Number(process.env.BENCH_SLOW_BENCHMARK_INDEX ?? 200);
+
+/** The CPU slowdown that makes a host of `hostIndex` behave like a device of `deviceIndex`; never below 1 (no speed-up). */
+export function calibratedSlowdown(hostIndex: number, deviceIndex = SLOW_DEVICE_BENCHMARK_INDEX): number {
+  return Math.max(1, Math.round((hostIndex / deviceIndex) * 10) / 10);
+}
+
 export interface LighthouseRun {
+  condition: ConditionName;
+  /** Lighthouse's measure of the host's CPU at the start of the run (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number | null;
+  cpuSlowdownMultiplier: number;
   scores: Record<Category, number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
@@ -119,9 +148,12 @@ function scriptTransferKb(lhr: Result): number | null {
   return bytes / 1024;
 }
 
-function summarise(lhr: Result): LighthouseRun {
+function summarise(lhr: Result, condition: ConditionName): LighthouseRun {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
   return {
+    condition,
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
     scores,
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
@@ -156,21 +188,46 @@ export class LighthouseRunner {
    * so without it every unprefixed (nl) page would be a redirect to /en and
    * we would measure the English page plus a redirect.
    */
-  async run(url: string, acceptLanguage: string): Promise<LighthouseRun> {
+  /** One load of `url`, as each condition sees it: `[default, slow]`. */
+  async run(url: string, acceptLanguage: string): Promise<[LighthouseRun, LighthouseRun]> {
     for (let attempt = 1; ; attempt++) {
+      const saved = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
       try {
         const chrome = await this.ensureChrome();
-        const result = await lighthouse(url, {
+        const loaded = await lighthouse(url, {
           ...FLAGS,
+          // Gathers, keeps the artifacts in `saved`, and audits them under Lighthouse's defaults.
+          gatherMode: saved,
+          auditMode: saved,
           port: chrome.port,
           extraHeaders: { 'Accept-Language': acceptLanguage },
         });
-        if (!result) throw new Error('Lighthouse returned no result');
-        return summarise(result.lhr);
+        if (!loaded) throw new Error('Lighthouse returned no result');
+        const asDefault = summarise(loaded.lhr, 'default');
+        const slowdown = asDefault.benchmarkIndex === null ? 4 : calibratedSlowdown(asDefault.benchmarkIndex);
+        // The same artifacts again, no browser: only the simulated CPU differs. Lighthouse audits saved
+        // artifacts only under the settings they were gathered with, and in simulated throttling the
+        // slowdown plays no part in gathering, so the saved settings are given the slow one.
+        const artifactsFile = path.join(saved, 'artifacts.json');
+        const artifacts = JSON.parse(await readFile(artifactsFile, 'utf8')) as {
+          settings: { throttling: { cpuSlowdownMultiplier: number } };
+        };
+        artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+        await writeFile(artifactsFile, JSON.stringify(artifacts));
+        const slow = await lighthouse(url, {
+          ...FLAGS,
+          auditMode: saved,
+          extraHeaders: { 'Accept-Language': acceptLanguage },
+          throttling: { cpuSlowdownMultiplier: slowdown },
+        });
+        if (!slow) throw new Error('Lighthouse returned no result for the slow condition');
+        return [asDefault, summarise(slow.lhr, 'slow')];
       } catch (error) {
         await this.close();
         if (attempt >= 2) throw error;
         console.error(`[bench] Lighthouse failed on ${url} (${String(error)}); relaunching Chrome and retrying`);
+      } finally {
+        await rm(saved, { recursive: true, force: true });
       }
     }
   }

@@ -4,7 +4,7 @@
  * never changes the exit code.
  */
 import { medianOf, type MemoryPoint, type ThroughputOptions, type ThroughputResult } from './load';
-import type { PageResult } from './results';
+import { median, type PageResult, type PeerResult, type Summary } from './results';
 
 interface Target {
   label: string;
@@ -44,7 +44,71 @@ export const TARGETS: Target[] = [
   { label: 'CLS = 0', value: (r) => r.median.cls, ok: (v) => v === 0, format: cls },
   { label: 'TBT ≤ 150 ms', value: (r) => r.median.tbtMs, ok: (v) => v <= 150, format: ms },
   { label: 'first-load JS ≤ 190 KB gz', value: (r) => r.firstLoadJs?.gzipKb ?? null, ok: (v) => v <= 190, format: kb },
+  // The limit: the same HTML with every script removed (lib/script-free.ts), under both conditions.
+  {
+    label: 'LCP ≤ 1.15× the script-free page',
+    value: (r) => ratio(r.median.lcpMs, r.limit?.median.lcpMs),
+    ok: (v) => v <= 1.15,
+    format: times,
+  },
+  {
+    label: 'LCP ≤ 1.15× the script-free page, slow',
+    value: (r) => ratio(r.slow.lcpMs, r.limit?.slow.lcpMs),
+    ok: (v) => v <= 1.15,
+    format: times,
+  },
+  {
+    label: 'performance ≥ 0.97× the script-free page',
+    value: (r) => ratio(r.median.scores.performance, r.limit?.median.scores.performance),
+    ok: (v) => v >= 0.97,
+    format: times,
+  },
+  {
+    label: 'performance ≥ 0.97× the script-free page, slow',
+    value: (r) => ratio(r.slow.scores.performance, r.limit?.slow.scores.performance),
+    ok: (v) => v >= 0.97,
+    format: times,
+  },
+  { label: 'TBT ≤ 100 ms, slow', value: (r) => r.slow.tbtMs, ok: (v) => v <= 100, format: ms },
+  { label: 'CLS = 0, slow', value: (r) => r.slow.cls, ok: (v) => v === 0, format: cls },
 ];
+
+export interface ReportOptions {
+  /** The benchmarkIndex of the device the slow condition stands for. */
+  slowDeviceIndex: number;
+  /** The baseline commit measured beside ours, if any. */
+  baseline?: string;
+}
+
+type Pick = (s: Summary) => number | null;
+const CONDITION_VIEWS: { name: string; of: (r: PageResult | PeerResult) => Summary }[] = [
+  { name: 'default', of: (r) => r.median },
+  { name: 'slow', of: (r) => r.slow },
+];
+
+/** Per page and condition: our figure, theirs and the ratio, for the metrics given. */
+function comparisonTable(
+  results: PageResult[],
+  other: (r: PageResult) => PeerResult | undefined,
+  metrics: [string, Pick, (v: number) => string][],
+) {
+  const rows: string[][] = [['page', 'condition', ...metrics.flatMap(([name]) => [`${name}`, `theirs`, `×`])]];
+  for (const r of results) {
+    const theirs = other(r);
+    if (theirs === undefined) continue;
+    for (const view of CONDITION_VIEWS) {
+      rows.push([
+        pathOf(r.url),
+        view.name,
+        ...metrics.flatMap(([, pick, format]) => {
+          const [a, b] = [pick(view.of(r)), pick(view.of(theirs))];
+          return [show(a, format), show(b, format), show(ratio(a, b), score)];
+        }),
+      ]);
+    }
+  }
+  return rows.length > 1 ? table(rows) : null;
+}
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];
@@ -60,9 +124,15 @@ const pathOf = (url: string): string => new URL(url).pathname;
 
 const show = (v: number | null, format: (v: number) => string): string => (v === null ? '—' : format(v));
 
-export function formatReport(results: PageResult[], runsPerPage: number): string {
+export function formatReport(results: PageResult[], runsPerPage: number, options: ReportOptions): string {
   const out: string[] = [];
   out.push(`Lighthouse mobile, median of ${runsPerPage} runs; first-load JS = /_next/ scripts, gzip -9`);
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter((v): v is number => v !== null);
+  out.push(
+    `Host benchmarkIndex (every run): median ${show(median(indexes), ms)}, ` +
+      `${show(indexes.length ? Math.min(...indexes) : null, ms)}–${show(indexes.length ? Math.max(...indexes) : null, ms)}. ` +
+      `Default: Lighthouse's 4× CPU slowdown. Slow: CPU slowdown = host index / ${options.slowDeviceIndex}, the same device on any host.`,
+  );
   out.push('');
   out.push(
     table([
@@ -78,6 +148,7 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
         'CLS',
         'JS KB gz',
         'LH JS KB',
+        'BI',
         'peer page',
         'peer LH JS',
         'JS ×',
@@ -96,6 +167,7 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
         show(r.median.cls, cls),
         show(r.firstLoadJs?.gzipKb ?? null, kb),
         show(r.median.jsTransferKb, kb),
+        show(r.median.benchmarkIndex, ms),
         r.peer?.path ?? '—',
         show(r.peer?.median.jsTransferKb ?? null, kb),
         show(jsRatio(r), score),
@@ -110,6 +182,38 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
   out.push(
     'JS KB gz: our /_next/ scripts named in the HTML, gzip -9. LH JS KB: script bytes Lighthouse saw transferred, what JS × compares.',
   );
+  out.push('', 'Slow condition (CPU slowdown calibrated from benchmarkIndex):', '');
+  out.push(
+    table([
+      ['page', 'locale', 'CPU ×', 'BI', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'peer TBT', 'TBT ×'],
+      ...results.map((r) => [
+        r.path,
+        r.locale,
+        show(r.slow.cpuSlowdownMultiplier, (v) => v.toFixed(1)),
+        show(r.slow.benchmarkIndex, ms),
+        show(r.slow.scores.performance, score),
+        show(r.slow.lcpMs, ms),
+        show(r.slow.tbtMs, ms),
+        show(r.slow.cls, cls),
+        show(r.peer?.slow.tbtMs ?? null, ms),
+        show(ratio(r.slow.tbtMs, r.peer?.slow.tbtMs), score),
+      ]),
+    ]),
+  );
+  const limits = comparisonTable(results, (r) => r.limit, [
+    ['LCP ms', (s) => s.lcpMs, ms],
+    ['perf', (s) => s.scores.performance, score],
+    ['TBT ms', (s) => s.tbtMs, ms],
+  ]);
+  if (limits) out.push('', 'Against the limit: the same HTML with every script removed ("theirs"), ours / theirs:', '', limits);
+  const baseline = comparisonTable(results, (r) => r.baseline, [
+    ['LCP ms', (s) => s.lcpMs, ms],
+    ['TBT ms', (s) => s.tbtMs, ms],
+    ['perf', (s) => s.scores.performance, score],
+    ['LH JS KB', (s) => s.jsTransferKb, kb],
+  ]);
+  if (baseline)
+    out.push('', `Against the baseline build of ${options.baseline?.slice(0, 12) ?? '?'} ("theirs"), ours / theirs:`, '', baseline);
   const peerErrors = [...new Set(results.flatMap((r) => (r.peer ? r.peer.errors.map((e) => `  ${r.peer?.url}: ${e}`) : [])))];
   if (peerErrors.length > 0) out.push('Peer errors:', ...peerErrors);
 
@@ -152,7 +256,9 @@ export function formatReport(results: PageResult[], runsPerPage: number): string
     }
   }
 
-  const errors = results.flatMap((r) => r.errors.map((e) => `  ${r.url}: ${e}`));
+  const errors = results.flatMap((r) =>
+    [r, r.limit, r.baseline].flatMap((measured) => (measured ? measured.errors.map((e) => `  ${measured.url}: ${e}`) : [])),
+  );
   if (errors.length > 0) out.push('', 'Errors:', ...errors);
   return out.join('\n');
 }

@@ -4,7 +4,7 @@
  * machine is noisy and the median ignores one outlier in either direction.
  */
 import type { FirstLoadJs } from './first-load-js';
-import { CATEGORIES, type Category, type FailedAudit, type LighthouseRun } from './lighthouse';
+import { CATEGORIES, type Category, type ConditionName, type FailedAudit, type LighthouseRun } from './lighthouse';
 
 export interface Summary {
   scores: Record<Category, number | null>;
@@ -12,16 +12,23 @@ export interface Summary {
   tbtMs: number | null;
   cls: number | null;
   jsTransferKb: number | null;
+  benchmarkIndex: number | null;
+  cpuSlowdownMultiplier: number | null;
 }
 
-/** The seed-style peer's page this one is compared with. */
+/** A page this one is compared with: the seed-style peer's, the script-free limit, or a baseline build's. */
 export interface PeerResult {
   path: string;
   url: string;
+  /** Lighthouse's default condition. */
   median: Summary;
+  /** The slow condition (CPU slowdown calibrated from benchmarkIndex). */
+  slow: Summary;
   firstLoadJs: FirstLoadJs | null;
   errors: string[];
 }
+
+export type Comparison = 'peer' | 'limit' | 'baseline';
 
 export interface PageResult {
   path: string;
@@ -29,12 +36,17 @@ export interface PageResult {
   url: string;
   runs: LighthouseRun[];
   median: Summary;
+  slow: Summary;
   /** Audits that failed in at least one run, with how many runs they failed in. */
   failedAudits: (FailedAudit & { failedInRuns: number })[];
   firstLoadJs: FirstLoadJs | null;
   /** Why a part of the measurement could not be taken (page still reported). */
   errors: string[];
   peer?: PeerResult;
+  /** The same HTML with every script removed (lib/script-free.ts). */
+  limit?: PeerResult;
+  /** The same page of a baseline build (--baseline <commit>). */
+  baseline?: PeerResult;
 }
 
 export function median(values: (number | null)[]): number | null {
@@ -45,8 +57,12 @@ export function median(values: (number | null)[]): number | null {
   return sorted.length % 2 === 1 ? hi : ((sorted[mid - 1] as number) + hi) / 2;
 }
 
-export function summariseRuns(runs: LighthouseRun[]): Summary {
+/** The median of the runs under one condition. */
+export function summariseRuns(all: LighthouseRun[], condition: ConditionName = 'default'): Summary {
+  const runs = all.filter((r) => r.condition === condition);
   return {
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    cpuSlowdownMultiplier: median(runs.map((r) => r.cpuSlowdownMultiplier)),
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<Category, number | null>,
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),

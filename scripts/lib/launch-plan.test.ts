@@ -49,9 +49,9 @@ describe('previewArgs', () => {
   });
 });
 
-describe('scripts/next-with-backend.ts', () => {
+describe.each(['../next-with-backend.ts', '../../server/start.ts'])('%s', (file) => {
   it('imports nothing from local-supabase/ statically (production start runs without it)', () => {
-    const source = readFileSync(new URL('../next-with-backend.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     const staticImports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);
     expect(staticImports.length).toBeGreaterThan(0);
     expect(staticImports.filter((specifier) => specifier?.includes('local-supabase') || specifier?.endsWith('local-backend'))).toEqual([]);

@@ -13,8 +13,9 @@ import { chooseCoding, compress, THRESHOLD_BYTES, type Coding } from './content-
  * bytes for every visitor, those two were most of the server's time per request.
  *
  * So a response that is public and whole (one `end(body)`, status 200, a shared-cache
- * Cache-Control, no Set-Cookie) is tagged by a native SHA-1 of its body, answered 304 when the
- * browser or CDN already holds that version, and otherwise sent compressed from a cache that holds
+ * Cache-Control, no Set-Cookie) is tagged by a native SHA-1 of its body, with a suffix per coding
+ * (`"…-br"`, `"…-gz"`: each byte sequence has its own strong tag), answered 304 when the browser or
+ * CDN already holds that version in any coding, and otherwise sent compressed from a cache that holds
  * each version's gzip and brotli bytes once. Everything else (pages rendered per visitor, streams,
  * files) goes through the `compression` middleware as before, compressed per response, unless it
  * already carries a coding: Next's build output leaves precompressed (lib/precompressed-static.ts).
@@ -38,19 +39,38 @@ export function isPubliclyCacheable(res: ServerResponse): boolean {
   return /(^|,)\s*(public|s-maxage=\d+)/.test(cacheControl);
 }
 
-/** RFC 9110 §13.1.2: If-None-Match matches when any listed tag (weakly) equals ours, or is `*`. */
+/** What each coding adds to the version's tag: each byte sequence has its own strong ETag (RFC 9110 §8.8.3). */
+const ETAG_SUFFIX: Record<Coding, string> = { br: '-br', gzip: '-gz' };
+
+/** A version's tag as sent in one coding (`null`: uncompressed). */
+export function etagFor(version: string, coding: Coding | null): string {
+  return coding === null ? `"${version}"` : `"${version}${ETAG_SUFFIX[coding]}"`;
+}
+
+/** The version a tag names, without weakness, quotes or coding suffix. */
+function versionOfTag(tag: string): string {
+  return tag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"|"$/g, '')
+    .replace(/-(?:br|gz)$/, '');
+}
+
+/**
+ * RFC 9110 §13.1.2: If-None-Match matches when any listed tag (weakly) names the same version as
+ * ours, or is `*`. The coding suffix is left out of the comparison: a client or CDN that holds the
+ * version in one coding holds it, and a 304 lets it keep what it has.
+ */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
-  });
+  const ours = versionOfTag(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || versionOfTag(tag) === ours);
 }
 
 /** One version of a public response: its bytes, their tag, and each coding once it is made. */
 interface Version {
-  etag: string;
+  /** The tag's text, without quotes or coding (hex, so a suffix can never be mistaken for part of it). */
+  tag: string;
   identity: Buffer;
   encoded: Partial<Record<Coding, Buffer>>;
   pending: Partial<Record<Coding, Promise<Buffer>>>;
@@ -69,7 +89,7 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
     let version = versions.get(body);
     if (version === undefined) {
       const identity = Buffer.from(body, 'utf8');
-      version = { etag: `"${createHash('sha1').update(identity).digest('base64url')}"`, identity, encoded: {}, pending: {} };
+      version = { tag: createHash('sha1').update(identity).digest('hex'), identity, encoded: {}, pending: {} };
       versions.set(body, version);
     }
     return version;
@@ -135,14 +155,15 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
           [body, done].filter((arg) => arg !== undefined),
         ) as ServerResponse;
 
-      this.setHeader('ETag', version.etag);
+      const coding = chooseCoding(req.headers['accept-encoding']);
+      const etag = etagFor(version.tag, coding);
+      this.setHeader('ETag', etag);
       this.setHeader('Vary', appendVary(this.getHeader('vary'), 'Accept-Encoding'));
-      if (matchesIfNoneMatch(req.headers['if-none-match'], version.etag)) {
+      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
         this.statusCode = 304;
         for (const header of ['content-length', 'content-type']) this.removeHeader(header);
         return finish();
       }
-      const coding = chooseCoding(req.headers['accept-encoding']);
       if (coding === null) return finish(version.identity);
       const send = (encoded: Buffer) => {
         this.setHeader('Content-Encoding', coding);

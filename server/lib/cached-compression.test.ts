@@ -88,16 +88,37 @@ describe('a public page, the same for every visitor', () => {
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
     expect(br.headers['content-length']).toBe(String(br.body.length));
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.headers.etag).toMatch(/^"[\w-]+"$/);
 
     const gzip = await get('/page', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
-    expect(gzip.headers.etag).toBe(br.headers.etag);
 
     const identity = await get('/page');
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.toString()).toBe(PAGE);
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('has a strong ETag per coding: one version, three different byte sequences', async () => {
+    const [br, gzip, identity] = await Promise.all([
+      get('/page', { 'accept-encoding': 'br' }),
+      get('/page', { 'accept-encoding': 'gzip' }),
+      get('/page', { 'accept-encoding': 'identity' }),
+    ]);
+    const version = String(identity.headers.etag);
+    expect(version).toMatch(/^"[\w-]+"$/);
+    expect(br.headers.etag).toBe(`${version.slice(0, -1)}-br"`);
+    expect(gzip.headers.etag).toBe(`${version.slice(0, -1)}-gz"`);
+  });
+
+  it('answers 304 for the version the client holds, whichever coding it holds it in, with the tag it would send now', async () => {
+    const gzip = await get('/page', { 'accept-encoding': 'gzip' });
+    const brNow = await get('/page', { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) });
+    expect(brNow.status).toBe(304);
+    expect(brNow.headers.etag).toMatch(/-br"$/);
+    const identityNow = await get('/page', { 'if-none-match': `W/${String(gzip.headers.etag)}` });
+    expect(identityNow.status).toBe(304);
+    expect(identityNow.headers.etag).not.toMatch(/-(br|gz)"$/);
   });
 
   it('comes out of the cache byte for byte the same on the next request', async () => {
@@ -136,6 +157,12 @@ describe('everything else', () => {
 });
 
 describe('matchesIfNoneMatch', () => {
+  it('compares the version without its coding suffix', () => {
+    expect(matchesIfNoneMatch('"v1-gz"', '"v1-br"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"v1-br"', '"v1"')).toBe(true);
+    expect(matchesIfNoneMatch('"v2-gz"', '"v1-gz"')).toBe(false);
+  });
+
   it('compares weakly, accepts a list and *', () => {
     expect(matchesIfNoneMatch('"a", W/"b"', '"b"')).toBe(true);
     expect(matchesIfNoneMatch('*', '"b"')).toBe(true);

@@ -8,14 +8,15 @@ import next from 'next';
 import { cachedCompression } from './lib/cached-compression';
 import { fallbackScriptPolicy } from './lib/fallback-script-policy';
 import { precompressedStatic } from './lib/precompressed-static';
+import { SERVER_COMPRESSES } from './lib/server-compresses';
 import { recordSocketAddress, SOCKET_ADDRESS_MARK } from '../src/lib/request/socket-address';
 
 /**
- * The production server behind `npm start` (started by scripts/next-with-backend.ts): Next's
- * request handler, as `next start` runs it, with four changes:
+ * The production server behind `npm start` (compiled to server/dist/serve.js by `npm run build`,
+ * started by server/start.ts): Next's request handler, as `next start` runs it, with four changes:
  * - responses are compressed by lib/cached-compression.ts, which compresses a public page once per
- *   version instead of once per request (next.config.ts turns Next's own compression and ETags off
- *   for this reason);
+ *   version instead of once per request (so Next's own compression and ETags are off in this
+ *   process only: lib/server-compresses.ts);
  * - the build's static files under /_next/static are sent from the copies `npm run build` compressed
  *   once (lib/precompressed-static.ts), not compressed again for every request;
  * - every request carries its socket address in a header the client cannot set
@@ -26,7 +27,8 @@ import { recordSocketAddress, SOCKET_ADDRESS_MARK } from '../src/lib/request/soc
  * Takes `next start`'s options that the scripts use: -p/--port and -H/--hostname, with PORT and
  * HOSTNAME from the environment as fallbacks, as `next start` does.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// server/dist/serve.js, two folders below the project.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The bench and the test scripts find the server process by the title `next start` gives itself.
 process.title = 'next-server';
@@ -50,6 +52,8 @@ const hostname = values.hostname ?? process.env.HOSTNAME;
 
 // Before Next loads: the site trusts the socket-address header only under this mark.
 process.env[SOCKET_ADDRESS_MARK] = '1';
+// next.config.ts reads this when Next loads it below, and leaves compression and ETags to us.
+process.env[SERVER_COMPRESSES] = '1';
 const app = next({ dev: false, dir: ROOT, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();

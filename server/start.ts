@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import nextEnv from '@next/env';
+
+import { LaunchError, planLaunch } from '../scripts/lib/launch-plan';
+
+/**
+ * `npm start`, compiled by `npm run build` to server/dist/start.js and run by plain `node`.
+ *
+ * With a Supabase project configured it is the production server itself: server/serve.ts runs in
+ * this process, on production dependencies alone. Without one it is the local preview: the
+ * embedded backend (development code under local-supabase/, TypeScript, loaded through tsx's
+ * loader, both present only in a full install) runs here and the server in a child beside it,
+ * bound to 127.0.0.1 (scripts/lib/launch-plan.ts has the rules).
+ *
+ * IMPORTANT: nothing here may import local-supabase/ or tsx statically: `npm prune --omit=dev`
+ * removes them, and the production path must not even load them.
+ */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+
+async function preview(args: string[]): Promise<number> {
+  // Development-only code: tsx's loader, then the backend's TypeScript by a path the build leaves alone.
+  const { register } = await import('tsx/esm/api');
+  register();
+  const localBackend = pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'local-backend.ts')).href;
+  const { startLocalBackend } = (await import(localBackend)) as typeof import('../scripts/lib/local-backend');
+  const backend = await startLocalBackend('preview');
+
+  const child = spawn(process.execPath, [path.join(HERE, 'serve.js'), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...backend.env },
+    cwd: ROOT,
+  });
+  const forward = (signal: NodeJS.Signals) => () => {
+    child.kill(signal);
+  };
+  process.on('SIGINT', forward('SIGINT'));
+  process.on('SIGTERM', forward('SIGTERM'));
+  const code = await new Promise<number>((resolve) => {
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
+    child.once('error', (error) => {
+      console.error(`Could not start the server: ${error.message}`);
+      resolve(1);
+    });
+  });
+  await backend.stop();
+  return code;
+}
+
+try {
+  // Next reads .env files itself; read them the same way to learn whether a project is configured.
+  nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+  const plan = planLaunch('start', process.argv.slice(2), process.env);
+  if (plan.backend === 'project') {
+    // The arguments are the server's own (-p, -H), read from process.argv by serve.ts.
+    await import('./serve');
+  } else {
+    process.exit(await preview(plan.nextArgs));
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof LaunchError ? 2 : 1);
+}
