@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { routing, type Locale } from '@/i18n/routing';
 import { consumeSiteCap } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
+import { isUuid } from '@/lib/uuid';
 
 import {
   DRAFT_COOKIE,
@@ -59,8 +60,6 @@ const storedDraft = z.object({
   }),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Keeps a refused form's text for an hour; null when it could not be stored. */
 export async function saveDraft(draft: Draft): Promise<string | null> {
   // Each visitor's drafts are bounded by their requests (application-limits.ts); this bounds all of them.
@@ -84,7 +83,7 @@ export async function saveDraft(draft: Draft): Promise<string | null> {
 
 /** A draft younger than an hour, or null. */
 export async function readDraft(id: string | undefined): Promise<Draft | null> {
-  if (id === undefined || !UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const since = new Date(Date.now() - DRAFT_MAX_AGE_SECONDS * 1000).toISOString();
   const { data, error } = await createAdminClient()
     .from('application_drafts')
@@ -109,7 +108,7 @@ export async function readDraft(id: string | undefined): Promise<Draft | null> {
 }
 
 export async function deleteDraft(id: string | undefined): Promise<void> {
-  if (id === undefined || !UUID.test(id)) return;
+  if (!isUuid(id)) return;
   const { error } = await createAdminClient().from('application_drafts').delete().eq('id', id);
   if (error) console.error('[applications] draft not deleted:', error.code);
 }
