@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { limiter, resetFakes, testEnv } from '@/lib/auth/testing';
 
-vi.mock('server-only', () => ({}));
 vi.mock('@/lib/supabase/admin', async () => (await import('@/lib/auth/testing')).adminModule);
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 

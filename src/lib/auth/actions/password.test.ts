@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fromAddress, limiter, resetFakes, testEnv } from '@/lib/auth/testing';
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/headers', async () => (await import('@/lib/auth/testing')).headersModule);
 vi.mock('next/navigation', async () => (await import('@/lib/auth/testing')).navigationModule);
 vi.mock('@/lib/supabase/admin', async () => (await import('@/lib/auth/testing')).adminModule);

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { testEnv } from '@/lib/auth/testing';
 
-vi.mock('server-only', () => ({}));
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 
 const { GET } = await import('./route');
