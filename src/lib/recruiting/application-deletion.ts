@@ -3,9 +3,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../supabase/database.types';
 import { isUuid } from '../uuid';
 
-// Deleting applications with their files. Kept apart from the `server-only` entry point
-// (delete-applications.ts) and free of path aliases, so the backend tests run it against the
-// embedded Supabase with a client of their own.
+// Deleting applications with their files, given a service-role client. Kept apart from the
+// `server-only` entry point (delete-applications.ts) and free of path aliases because bench/uploads.ts
+// runs it under plain tsx, where `server-only` throws.
 
 /** The private Storage bucket the applications' files live in (created by the migration). */
 export const APPLICATIONS_BUCKET = 'applications';
