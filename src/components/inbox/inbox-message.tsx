@@ -6,7 +6,7 @@ import { StatusRegion } from '@/components/forms/status-region';
 import { DetailList } from '@/components/ui/detail-list';
 import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 
 import { StatusBadge } from './status-badge';
 

@@ -6,7 +6,7 @@ import { getCharacterCounter } from '@/components/forms/counter-texts';
 import { DetailList } from '@/components/ui/detail-list';
 import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { NOTE_MAX_LENGTH, type NoteAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
 import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recruiting/application-status';
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';

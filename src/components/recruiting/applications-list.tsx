@@ -5,7 +5,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { withLocale } from '@/i18n/locale-path';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/lib/recruiting/application-filters';
 import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
 import type { ApplicationSummary, ApplicationsPage } from '@/lib/recruiting/staff-applications';

@@ -6,8 +6,8 @@ import { buttonClass } from '@/components/forms/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { applyPath } from '@/lib/content/apply-path';
-import { formatDay } from '@/lib/content/locale-format';
 import type { Vacancy } from '@/lib/content/vacancies';
+import { formatDay } from '@/lib/locale-format';
 
 import { VacancyFacts } from './vacancy-facts';
 
