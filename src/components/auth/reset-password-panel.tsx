@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { buttonClass } from '@/components/forms/button-styles';
 import { getCharacterCounter } from '@/components/forms/counter-texts';
+import { buttonClass } from '@/components/ui/button-styles';
 import { DetailList } from '@/components/ui/detail-list';
 import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { buttonClass } from '@/components/forms/button-styles';
 import { SelectField } from '@/components/forms/select-field';
+import { buttonClass } from '@/components/ui/button-styles';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { withLocale } from '@/i18n/locale-path';
