@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { testEnv } from '@/lib/auth/testing';
+import { testEnv } from '@/test-doubles/auth';
 
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 
