@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import getPort from 'get-port';
 
 import { scrapeForms } from './lib/action-forms';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
@@ -26,17 +27,6 @@ const START_TIMEOUT_MS = 90_000;
 
 function step(label: string, since: number): void {
   console.log(`  ${label} (${((performance.now() - since) / 1000).toFixed(1)} s)`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address !== null && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** The checkout as a clean clone has it, plus the build, with node_modules as hard links (no copy of 800 MB). */
@@ -161,7 +151,7 @@ async function main(): Promise<void> {
     );
     step('npm prune --omit=dev', started);
 
-    const port = await freePort();
+    const port = await getPort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const log: string[] = [];
     site = spawn('npm', ['start', '--', '--hostname', '127.0.0.1'], {
@@ -198,7 +188,7 @@ async function main(): Promise<void> {
     const { TRUSTED_PROXY_COUNT: _proxies, VERCEL: _vercel, ...withoutAddressSource } = process.env;
     const plain = spawnSync(
       path.join(copy, 'node_modules', '.bin', 'next'),
-      ['start', '--port', String(await freePort()), '--hostname', '127.0.0.1'],
+      ['start', '--port', String(await getPort()), '--hostname', '127.0.0.1'],
       {
         cwd: copy,
         encoding: 'utf8',

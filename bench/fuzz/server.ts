@@ -8,7 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ensureBuild, findFreePort } from '../lib/server';
+import getPort from 'get-port';
+
+import { ensureBuild } from '../lib/server';
 
 export interface LogLine {
   at: number;
@@ -57,7 +59,7 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
   if (external !== undefined && external !== '') return { baseUrl: loopbackUrl(external), log: undefined, stop: async () => undefined };
 
   ensureBuild(root);
-  const [port, backendPort] = [await findFreePort(), await findFreePort()];
+  const [port, backendPort] = [await getPort(), await getPort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-backend-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['start'], {

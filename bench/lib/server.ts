@@ -8,8 +8,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+
+import getPort from 'get-port';
 
 export interface BenchServer {
   baseUrl: string;
@@ -23,24 +24,6 @@ export interface BenchServer {
 const START_TIMEOUT_MS = 60_000;
 /** How many lines of server output we keep to explain a failed start. */
 const LOG_TAIL_LINES = 40;
-
-/** Asks the OS for a port nobody listens on, so parallel runs never collide. */
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    // No host: bind like next-server does (all interfaces, IPv6 dual-stack), so
-    // a port taken only on :: is not reported free.
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
-}
 
 /**
  * `next start` refuses to run without a build. We only build when there is
@@ -103,7 +86,7 @@ async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolea
 
 async function startOwnServer(root: string): Promise<BenchServer> {
   ensureBuild(root);
-  const port = await findFreePort();
+  const port = await getPort();
   return startGroup(root, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
 }
 

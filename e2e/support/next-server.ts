@@ -1,19 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { expect } from '@playwright/test';
-
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import getPort from 'get-port';
 
 export type NextServer = { url: string; stop: () => void };
 
@@ -27,7 +16,7 @@ export async function startNextServer({
   env = {},
   timeout = 30_000,
 }: { port?: number; host?: string; env?: Record<string, string>; timeout?: number } = {}): Promise<NextServer> {
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? (await getPort());
   const root = path.resolve(import.meta.dirname, '../..');
   const args = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...(host ? ['-H', host] : []), '-p', String(listenPort)];
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
