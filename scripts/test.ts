@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-import { serverEnv } from '../e2e/support/servers';
+import { serverEnv } from '../config/e2e-servers';
 
 /**
  * `npm test`: types, lint, formatting, unit tests, the end-to-end tests and the static-secrets check.
