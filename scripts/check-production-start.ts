@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 
 import { scrapeForms } from './lib/action-forms';
+import { stopGroup } from './lib/process-group';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
 import { startLocalSupabase } from '../local-supabase/src/server';
 
@@ -58,24 +59,6 @@ async function copyCheckout(target: string): Promise<void> {
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${String(result.status)}`);
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** npm, tsx and next-server form one process group (detached); all of it must be gone before the copy is removed. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  signalGroup(child, 'SIGTERM');
-  const deadline = Date.now() + 5_000;
-  while (signalGroup(child, 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  signalGroup(child, 'SIGKILL');
 }
 
 async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
@@ -208,7 +191,7 @@ async function main(): Promise<void> {
     );
     step('plain next start with no trustworthy client address refuses to start, naming TRUSTED_PROXY_COUNT', started);
   } finally {
-    if (site !== undefined) await stopGroup(site);
+    if (site !== undefined) await stopGroup(site.pid);
     await backend?.stop();
     await rm(work, { recursive: true, force: true });
   }

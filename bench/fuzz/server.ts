@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import getPort from 'get-port';
 
+import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
 import { ensureBuild } from '../lib/server';
 
 export interface LogLine {
@@ -33,15 +34,6 @@ export function loopbackUrl(raw: string): string {
   const url = new URL(raw);
   if (!LOOPBACK.has(url.hostname)) throw new Error(`FUZZ_BASE_URL must be on this machine (127.0.0.1), got ${url.hostname}`);
   return url.origin;
-}
-
-function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -85,16 +77,12 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const onExit = (): void => killGroup(child.pid, 'SIGKILL');
+  const onExit = (): void => void signalGroup(child.pid, 'SIGKILL');
   process.once('exit', onExit);
 
   const stop = async (): Promise<void> => {
     process.off('exit', onExit);
-    killGroup(child.pid, 'SIGTERM');
-    const deadline = Date.now() + 5_000;
-    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    killGroup(child.pid, 'SIGKILL');
+    await stopGroup(child.pid);
     await rm(dataDir, { recursive: true, force: true });
   };
 

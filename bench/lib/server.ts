@@ -12,6 +12,8 @@ import path from 'node:path';
 
 import getPort from 'get-port';
 
+import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
+
 export interface BenchServer {
   baseUrl: string;
   /** True when we started the server (and therefore must stop it). */
@@ -45,43 +47,6 @@ async function answers200(url: string): Promise<boolean> {
   } catch {
     return false; // not listening yet
   }
-}
-
-/**
- * Kills the whole process group: `npm start` spawns tsx, which spawns
- * `next start` and possibly the local backend. Killing only npm would leave
- * those running and holding the port.
- */
-function killGroup(pgid: number | undefined, signal: NodeJS.Signals): void {
-  if (pgid === undefined) return;
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // Group already gone.
-  }
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0); // signal 0 = existence check only
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Waiting for `npm` alone is not enough: it exits at once on SIGTERM while
- * next-server shuts down gracefully (waiting for keep-alive sockets) and can
- * linger. So we wait for the whole group to vanish, then SIGKILL stragglers.
- */
-async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
 }
 
 async function startOwnServer(root: string): Promise<BenchServer> {
@@ -119,9 +84,9 @@ export async function startGroup(
 
   // Safety nets: whatever happens to us, the server must not outlive the bench.
   const pgid = child.pid; // detached: the group id is the leader's pid
-  const onExit = (): void => killGroup(pgid, 'SIGKILL');
+  const onExit = (): void => void signalGroup(pgid, 'SIGKILL');
   const onSignal = (signal: NodeJS.Signals): void => {
-    killGroup(pgid, 'SIGTERM');
+    signalGroup(pgid, 'SIGTERM');
     console.error(`\n[bench] ${signal} — stopped the server`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
@@ -133,8 +98,7 @@ export async function startGroup(
     process.off('exit', onExit);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    killGroup(pgid, 'SIGTERM');
-    if (pgid !== undefined && !(await waitForGroupExit(pgid, 5_000))) killGroup(pgid, 'SIGKILL');
+    await stopGroup(pgid);
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
