@@ -61,6 +61,7 @@ function run(command: string, args: string[], cwd: string): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${String(result.status)}`);
 }
 
+// Not wait-on: this loop also gives up the moment the server exits, with its log, instead of at the timeout.
 async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {

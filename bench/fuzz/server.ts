@@ -86,6 +86,7 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
     await rm(dataDir, { recursive: true, force: true });
   };
 
+  // Not wait-on: this loop also gives up the moment the server exits, with its log, instead of at the timeout.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;

@@ -101,6 +101,7 @@ export async function startGroup(
     await stopGroup(pgid);
   };
 
+  // Not wait-on: this loop also gives up the moment the server exits, with its log, instead of at the timeout.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
