@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 
 import { errorTextsOf } from '@/components/forms/error-texts';
 
-import type { ErrorMessages } from './form-state';
+import type { ErrorMessages } from './form-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
 
 /** Every form error in the request's locale, for client forms that get their strings as props. */

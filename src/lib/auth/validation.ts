@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import type { FormError } from './form-state';
+import type { FormError } from './form-errors';
 
 /** Our own minimum; the provider's is 6. Longer than GoTrue's 72-byte bcrypt limit is refused there. */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -6,7 +6,7 @@ import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 
 import { authErrorKey } from '@/lib/auth/error-keys';
-import type { FormError } from '@/lib/auth/form-state';
+import type { FormError } from '@/lib/auth/form-errors';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { requireSignedIn } from '@/lib/auth/server-session';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { withLocale } from '@/i18n/locale-path';
 import { knownDeviceId, rememberDevice } from '@/lib/auth/device';
 import { authErrorKey } from '@/lib/auth/error-keys';
-import type { FormError } from '@/lib/auth/form-state';
+import type { FormError } from '@/lib/auth/form-errors';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { getServerSession, hasVerifiedFactor } from '@/lib/auth/server-session';
