@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';
 import { resetPassword } from '@/lib/auth/actions/password';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/input-limits';
 
 import { NewPasswordForm } from './new-password-form';
 

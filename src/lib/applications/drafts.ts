@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { cookies } from 'next/headers';
-import * as z from 'zod/mini';
+import * as z from 'zod';
 
 import { routing, type Locale } from '@/i18n/routing';
 import { consumeSiteCap } from '@/lib/rate-limit';
