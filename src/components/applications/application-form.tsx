@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
+import { useLazyModule } from '@/components/forms/use-lazy-module';
 import {
   acceptAttribute,
   fileFields,
@@ -21,7 +22,6 @@ import {
   type ApplicationValues,
 } from '@/lib/applications/application-fields';
 
-type Schema = typeof import('@/lib/applications/application-schema');
 type Failure = ApplicationFailure | 'network';
 
 export type ApplicationFormCopy = {
@@ -98,31 +98,13 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const echoRef = useRef<HTMLSpanElement>(null);
-  const schema = useRef<Schema | null>(null);
-  const schemaLoad = useRef<Promise<Schema | null> | null>(null);
+  const schema = useLazyModule(() => import('@/lib/applications/application-schema'));
   useFocusAfterAnswer(answer, formRef, messageRef, echoRef);
-
-  // The shared zod schema is fetched when the visitor first reaches into the form, not while the
-  // page loads: typing takes seconds, loading it takes milliseconds.
-  function loadSchema(): Promise<Schema | null> {
-    schemaLoad.current ??= import('@/lib/applications/application-schema').then(
-      (module) => {
-        schema.current = module;
-        return module;
-      },
-      () => {
-        // A failed chunk load leaves validation to the server; the next attempt tries again.
-        schemaLoad.current = null;
-        return null;
-      },
-    );
-    return schemaLoad.current;
-  }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checks = schema.current ?? (await loadSchema());
+    const checks = schema.current() ?? (await schema.load());
     // Without the schema (the chunk could not load) the form goes as it would without script.
     if (!checks) {
       HTMLFormElement.prototype.submit.call(form);
@@ -193,8 +175,8 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       encType="multipart/form-data"
       noValidate
       onSubmit={(event) => void send(event)}
-      onFocus={() => void loadSchema()}
-      onPointerDown={() => void loadSchema()}
+      onFocus={() => void schema.load()}
+      onPointerDown={() => void schema.load()}
       className="grid gap-8"
     >
       <input type="hidden" name="locale" value={locale} />
