@@ -3,7 +3,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FileField } from '@/components/forms/file-field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -11,6 +10,7 @@ import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
 import { useLazyModule } from '@/components/forms/use-lazy-module';
+import type { ErrorTexts } from '@/i18n/error-texts';
 import {
   acceptAttribute,
   fileFields,

@@ -3,7 +3,6 @@
 import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { SelectField } from '@/components/forms/select-field';
 import { StatusRegion } from '@/components/forms/status-region';
@@ -12,6 +11,7 @@ import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
 import { useLazyModule } from '@/components/forms/use-lazy-module';
+import type { ErrorTexts } from '@/i18n/error-texts';
 import { subjects, type ContactErrorKey, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
 import type { ContactFailure, ContactFormState } from '@/lib/contact/contact-form-state';
 

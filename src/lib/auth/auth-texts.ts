@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getMessages, getTranslations } from 'next-intl/server';
 
-import { errorTextsOf } from '@/components/forms/error-texts';
+import { errorTextsOf } from '@/i18n/error-texts';
 
 import type { ErrorMessages } from './form-errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './input-limits';
