@@ -87,7 +87,8 @@ type Answer = { errors: ApplicationErrors; failure: Failure | null };
  * the confirmation page, or a page that gives back what was typed. With JavaScript it checks the
  * text with the server's own schema and the files' size before anything is sent, then sends the
  * same form by XMLHttpRequest, the one browser API that reports upload progress, and shows the
- * server's answer in place, with the chosen files still chosen.
+ * server's answer in place, with the chosen files still chosen. Not ActionForm, which posts to a
+ * server action: an action's body is read whole into memory, and the upload is streamed (see the route).
  */
 export function ApplicationForm({ locale, vacancySlug, copy, initial }: ApplicationFormProps) {
   const [answer, setAnswer] = useState<Answer | null>(initial ? { errors: initial.errors, failure: initial.failure } : null);

@@ -47,6 +47,10 @@ type ContactFormProps = {
   initialVacancy?: string;
 };
 
+/**
+ * The contact form. Not ActionForm: it answers with an error for every field at once (the browser
+ * checks them all with the server's schema before sending), where ActionForm carries one error per answer.
+ */
 export function ContactForm({ action, copy, initialSubject, initialVacancy }: ContactFormProps) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values: {} });
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
