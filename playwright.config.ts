@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { baseURL, port, secondBaseURL, secondPort, serverEnv } from './e2e/support/servers';
+import { baseURL, port, secondBaseURL, secondPort, serverEnv } from './config/e2e-servers';
 
 const chromium = {
   browserName: 'chromium' as const,

@@ -1,9 +1,15 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+// `server-only` throws outside a React Server bundle; tests import server modules directly, so every
+// project gets the package's own empty stand-in, the file Next resolves it to on the server.
+const serverOnly = join(dirname(createRequire(import.meta.url).resolve('server-only')), 'empty.js');
+const resolve = { alias: { '@': src, 'server-only': serverOnly } };
 
 export default defineConfig({
   test: {
@@ -11,7 +17,7 @@ export default defineConfig({
       {
         // Most of the site's tests are plain functions; a DOM is built only where one is used
         // (a `@vitest-environment jsdom` line), since creating one per file costs more than the tests.
-        resolve: { alias: { '@': src } },
+        resolve,
         test: {
           name: 'site',
           environment: 'node',
@@ -22,7 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@': src } },
+        resolve,
         test: {
           name: 'components',
           environment: 'jsdom',
@@ -33,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'backend',
           environment: 'node',

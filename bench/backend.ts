@@ -11,7 +11,7 @@ import { startLocalSupabase } from '../local-supabase/src/server';
 import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
 
 /**
- * The backend figures of issue 3: cold start to ready, password sign-in, refresh, a 100-row
+ * The backend figures: cold start to ready, password sign-in, refresh, a 100-row
  * REST select under RLS, and memory. The backend runs in its own process (as `npm run
  * backend` does), so its RSS is not mixed with the bench client's; it uses the test
  * migrations (notes with owner policies).

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:fuzz`: malformed requests to every server action and route handler of the
- * production build, after the security review's D16. Prints the status counts per target and
+ * production build. Prints the status counts per target and
  * every 5xx with its cause from the server log, split into our code and Next.js's own decoding.
  * Reports, never fails on findings (exit 1 only when it could not run).
  *

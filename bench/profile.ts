@@ -16,9 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
+import getPort from 'get-port';
 
 import { browserHeaders } from './lib/load';
-import { ensureBuild, findFreePort } from './lib/server';
+import { ensureBuild } from './lib/server';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
   });
   const page = positionals[0] ?? '/';
   ensureBuild(ROOT);
-  const port = await findFreePort();
+  const port = await getPort();
   const base = `http://127.0.0.1:${port}`;
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });

@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BACKEND_BENCH = path.join('bench', 'backend.ts');
 
 /**
- * The backend bench is a separate program owned by a teammate; running it as
+ * The backend bench is a separate program; running it as
  * a child keeps its globals, servers and signal handlers out of ours. Its
  * output is passed straight through.
  */

@@ -16,9 +16,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { createClient } from '@supabase/supabase-js';
+import getPort from 'get-port';
 
 import { findNextServerPid, rssMb } from './lib/processes';
-import { ensureBuild, findFreePort, startGroup } from './lib/server';
+import { ensureBuild, startGroup } from './lib/server';
 import { pdf } from '../e2e/support/application-files';
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
@@ -62,7 +63,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function runUploadBench(): Promise<void> {
   ensureBuild(ROOT);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-uploads-'));
-  const port = await findFreePort();
+  const port = await getPort();
   // The backend's address is compiled into the build (NEXT_PUBLIC_SUPABASE_URL), so it is the
   // default one; nothing else may be using it while the bench runs.
   const backendPort = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);

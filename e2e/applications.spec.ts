@@ -7,7 +7,7 @@ import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from 
 import { adminClient, backendUrl } from './support/backend';
 import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
-import { baseURL } from './support/servers';
+import { baseURL } from '../config/e2e-servers';
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import enApplications from '../public/locales/en/applications.json' with { type: 'json' };
 import enMail from '../public/locales/en/mail.json' with { type: 'json' };

@@ -1,7 +1,9 @@
+import getPort from 'get-port';
+
 import { accessToken, accountTexts, authTexts } from './support/auth';
 import { backendUrl } from './support/backend';
 import { en, expect, inLocale, test } from './support/i18n';
-import { freePort, startNextServer, type NextServer } from './support/next-server';
+import { startNextServer, type NextServer } from './support/next-server';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/server';
 
@@ -69,7 +71,7 @@ test.describe('with short-lived access tokens', () => {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     // The backend admits browser calls only from its site URL, so it must know the site's origin.
-    const sitePort = await freePort();
+    const sitePort = await getPort();
     backend = await startLocalSupabase({
       port: 0,
       jwtExpSeconds: 115,

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { accountTexts, addTotpFactor, authTexts, createTestUser, signIn, signInWithPassword, totp } from './support/auth';
 import { adminClient } from './support/backend';
 import { expect, inLocale, nl, test } from './support/i18n';
-import { baseURL, secondBaseURL } from './support/servers';
+import { baseURL, secondBaseURL } from '../config/e2e-servers';
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
 import { CONTACT_RATE_LIMIT } from '../src/lib/contact/contact-limits';

@@ -1,5 +1,5 @@
 import { expect, forEachLocale, legalPages, localized, pages, test } from './support/i18n';
-import { baseURL } from './support/servers';
+import { baseURL } from '../config/e2e-servers';
 
 const allPaths = [...pages.map((p) => p.path), ...legalPages.map((p) => p.path)];
 const url = (path: string, prefix: string) => `${baseURL}${path === '/' ? prefix || '' : `${prefix}${path}`}`;

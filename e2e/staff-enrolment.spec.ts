@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe';
 import { backendUrl } from './support/backend';
 import { en, expect, inLocale, localized, nl, test } from './support/i18n';
 import { clearApplications, seedApplication, signInAsStaff } from './support/recruiting';
-import { baseURL } from './support/servers';
+import { baseURL } from '../config/e2e-servers';
 import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import enInbox from '../public/locales/en/inbox.json' with { type: 'json' };
 import enRecruiting from '../public/locales/en/recruiting.json' with { type: 'json' };

@@ -2,12 +2,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import getPort from 'get-port';
+
 import { scrapeForms } from './lib/action-forms';
+import { stopGroup } from './lib/process-group';
 import { countTraces, missingTracedFiles } from './lib/traced-files';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
 import { startLocalSupabase } from '../local-supabase/src/server';
@@ -30,17 +32,6 @@ const START_TIMEOUT_MS = 90_000;
 
 function step(label: string, since: number): void {
   console.log(`  ${label} (${((performance.now() - since) / 1000).toFixed(1)} s)`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address !== null && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** The checkout as a clean clone has it, plus the build, with node_modules as hard links (no copy of 800 MB). */
@@ -76,24 +67,7 @@ function run(command: string, args: string[], cwd: string): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${String(result.status)}`);
 }
 
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
-  if (child.pid === undefined) return false;
-  try {
-    process.kill(-child.pid, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** npm and next-server form one process group (detached); all of it must be gone before the copy is removed. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  signalGroup(child, 'SIGTERM');
-  const deadline = Date.now() + 5_000;
-  while (signalGroup(child, 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  signalGroup(child, 'SIGKILL');
-}
-
+// Not wait-on: this loop also gives up the moment the server exits, with its log, instead of at the timeout.
 async function waitFor(url: string, child: ChildProcess, log: string[]): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -154,7 +128,7 @@ async function startServer(command: string, args: string[], cwd: string, env: No
   try {
     await waitFor(url, child, log);
   } catch (error) {
-    await stopGroup(child);
+    await stopGroup(child.pid);
     throw error;
   }
   return child;
@@ -218,7 +192,7 @@ async function main(): Promise<void> {
     expect(missing.length === 0, `npm prune removed files the server's traces need:\n${missing.slice(0, 20).join('\n')}`);
     step(`every package file in ${traces} server traces survives the prune`, started);
 
-    const port = await freePort();
+    const port = await getPort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const log: string[] = [];
     const projectEnv = {
@@ -253,12 +227,12 @@ async function main(): Promise<void> {
     const ours = await checkCompression(baseUrl, 'npm start', ['br', 'gzip']);
     expect(new Set(ours.values()).size === ours.size, `npm start: one ETag for several codings: ${[...ours.entries()].join(' ')}`);
     step('npm start: brotli and gzip, one ETag per coding, 304 on each', started);
-    await stopGroup(site);
+    await stopGroup(site.pid);
     site = undefined;
 
     // Plain `next start` with a client-address source keeps Next's own compression and ETags: our
     // server's switches (next.config.ts) must not reach it.
-    const nextPort = await freePort();
+    const nextPort = await getPort();
     site = await startServer(
       path.join(copy, 'node_modules', '.bin', 'next'),
       ['start', '--port', String(nextPort), '--hostname', '127.0.0.1'],
@@ -268,7 +242,7 @@ async function main(): Promise<void> {
     );
     await checkCompression(`http://127.0.0.1:${nextPort}`, 'next start', ['gzip']);
     step("next start (TRUSTED_PROXY_COUNT=1): Next's gzip and ETag, 304", started);
-    await stopGroup(site);
+    await stopGroup(site.pid);
     site = undefined;
 
     // Plain `next start` cannot see a visitor's connection address, so with no proxy configured
@@ -276,7 +250,7 @@ async function main(): Promise<void> {
     const { TRUSTED_PROXY_COUNT: _proxies, VERCEL: _vercel, ...withoutAddressSource } = process.env;
     const plain = spawnSync(
       path.join(copy, 'node_modules', '.bin', 'next'),
-      ['start', '--port', String(await freePort()), '--hostname', '127.0.0.1'],
+      ['start', '--port', String(await getPort()), '--hostname', '127.0.0.1'],
       {
         cwd: copy,
         encoding: 'utf8',
@@ -296,7 +270,7 @@ async function main(): Promise<void> {
     );
     step('plain next start with no trustworthy client address refuses to start, naming TRUSTED_PROXY_COUNT', started);
   } finally {
-    if (site !== undefined) await stopGroup(site);
+    if (site !== undefined) await stopGroup(site.pid);
     await backend?.stop();
     await rm(work, { recursive: true, force: true });
   }

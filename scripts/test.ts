@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 
-import { serverEnv } from '../e2e/support/servers';
+import { serverEnv } from '../config/e2e-servers';
 
 /**
  * `npm test`: types, lint, formatting, unit tests, the end-to-end tests and the static-secrets check.
@@ -10,6 +10,10 @@ import { serverEnv } from '../e2e/support/servers';
  * production build the end-to-end tests need runs beside them too. The build waits for the type
  * check only because both write Next's generated route types under .next/types. Everything still
  * runs; a failure is reported with its own output and fails the whole command.
+ *
+ * By hand rather than concurrently or npm-run-all2: each step of a chain inside the parallel group
+ * (type check then build, lint then format) keeps its own name, environment and time, where those
+ * would run a chain as one shell command.
  */
 
 interface Task {

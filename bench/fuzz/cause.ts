@@ -16,8 +16,8 @@ export interface Cause {
 
 /**
  * Errors Next.js (or React's reply decoder inside it) raises while decoding an action request,
- * before the action runs. They answer 500 though the request was at fault; the review (D16) counts
- * them as framework behaviour. Anything thrown from src/ is ours, whatever its message.
+ * before the action runs. They answer 500 though the request was at fault, and are counted as
+ * framework behaviour, not as faults of ours. Anything thrown from src/ is ours, whatever its message.
  */
 const FRAMEWORK_MESSAGES: RegExp[] = [
   /Body exceeded .* limit/i,

@@ -1,5 +1,5 @@
 /**
- * The kinds of malformed request, after the security review's D16: field content, argument
+ * The kinds of malformed request: field content, argument
  * types, the action envelope, broken multipart, sizes and HTTP-level oddities. Each kind makes
  * one request from a seeded generator; a run cycles through all kinds of a target.
  */
@@ -165,7 +165,7 @@ const RAW_REFERENCES = [
 ];
 
 export const ACTION_KINDS: Kind<ActionTarget>[] = [
-  // Field content, in a correct envelope (the review found none of these gave a 5xx; keep it so).
+  // Field content, in a correct envelope: none of these may give a 5xx.
   { name: 'ordinary form', family: 'field', make: (t, c) => jsCall(callOptions(t, c), args(t), t.fields) },
   {
     name: 'one field replaced by junk',

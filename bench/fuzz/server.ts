@@ -8,7 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ensureBuild, findFreePort } from '../lib/server';
+import getPort from 'get-port';
+
+import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
+import { ensureBuild } from '../lib/server';
 
 export interface LogLine {
   at: number;
@@ -33,15 +36,6 @@ export function loopbackUrl(raw: string): string {
   return url.origin;
 }
 
-function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
-  if (pid === undefined) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
 async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
@@ -57,7 +51,7 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
   if (external !== undefined && external !== '') return { baseUrl: loopbackUrl(external), log: undefined, stop: async () => undefined };
 
   ensureBuild(root);
-  const [port, backendPort] = [await findFreePort(), await findFreePort()];
+  const [port, backendPort] = [await getPort(), await getPort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-backend-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('npm', ['start'], {
@@ -83,19 +77,16 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const onExit = (): void => killGroup(child.pid, 'SIGKILL');
+  const onExit = (): void => void signalGroup(child.pid, 'SIGKILL');
   process.once('exit', onExit);
 
   const stop = async (): Promise<void> => {
     process.off('exit', onExit);
-    killGroup(child.pid, 'SIGTERM');
-    const deadline = Date.now() + 5_000;
-    while (child.exitCode === null && child.signalCode === null && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    killGroup(child.pid, 'SIGKILL');
+    await stopGroup(child.pid);
     await rm(dataDir, { recursive: true, force: true });
   };
 
+  // Not wait-on: this loop also gives up the moment the server exits, with its log, instead of at the timeout.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;

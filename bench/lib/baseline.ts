@@ -10,7 +10,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { findFreePort, startGroup, type BenchServer } from './server';
+import getPort from 'get-port';
+
+import { startGroup, type BenchServer } from './server';
 
 function git(root: string, args: string[]): string {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
@@ -49,7 +51,7 @@ export function prepareBaseline(root: string, commit: string): { dir: string; sh
 
 export async function startBaseline(root: string, commit: string): Promise<BenchServer & { sha: string }> {
   const { dir, sha } = prepareBaseline(root, commit);
-  const port = await findFreePort();
+  const port = await getPort();
   const server = await startGroup(dir, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
   return { ...server, sha };
 }

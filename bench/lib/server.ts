@@ -8,8 +8,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+
+import getPort from 'get-port';
+
+import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
 
 export interface BenchServer {
   baseUrl: string;
@@ -23,24 +26,6 @@ export interface BenchServer {
 const START_TIMEOUT_MS = 60_000;
 /** How many lines of server output we keep to explain a failed start. */
 const LOG_TAIL_LINES = 40;
-
-/** Asks the OS for a port nobody listens on, so parallel runs never collide. */
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    // No host: bind like next-server does (all interfaces, IPv6 dual-stack), so
-    // a port taken only on :: is not reported free.
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
-}
 
 /**
  * `next start` refuses to run without a build. We only build when there is
@@ -64,46 +49,9 @@ async function answers200(url: string): Promise<boolean> {
   }
 }
 
-/**
- * Kills the whole process group: `npm start` spawns tsx, which spawns
- * `next start` and possibly the local backend. Killing only npm would leave
- * those running and holding the port.
- */
-function killGroup(pgid: number | undefined, signal: NodeJS.Signals): void {
-  if (pgid === undefined) return;
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // Group already gone.
-  }
-}
-
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0); // signal 0 = existence check only
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Waiting for `npm` alone is not enough: it exits at once on SIGTERM while
- * next-server shuts down gracefully (waiting for keep-alive sockets) and can
- * linger. So we wait for the whole group to vanish, then SIGKILL stragglers.
- */
-async function waitForGroupExit(pgid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (groupAlive(pgid)) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
-
 async function startOwnServer(root: string): Promise<BenchServer> {
   ensureBuild(root);
-  const port = await findFreePort();
+  const port = await getPort();
   return startGroup(root, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
 }
 
@@ -136,9 +84,9 @@ export async function startGroup(
 
   // Safety nets: whatever happens to us, the server must not outlive the bench.
   const pgid = child.pid; // detached: the group id is the leader's pid
-  const onExit = (): void => killGroup(pgid, 'SIGKILL');
+  const onExit = (): void => void signalGroup(pgid, 'SIGKILL');
   const onSignal = (signal: NodeJS.Signals): void => {
-    killGroup(pgid, 'SIGTERM');
+    signalGroup(pgid, 'SIGTERM');
     console.error(`\n[bench] ${signal} — stopped the server`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
@@ -150,10 +98,10 @@ export async function startGroup(
     process.off('exit', onExit);
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    killGroup(pgid, 'SIGTERM');
-    if (pgid !== undefined && !(await waitForGroupExit(pgid, 5_000))) killGroup(pgid, 'SIGKILL');
+    await stopGroup(pgid);
   };
 
+  // Not wait-on: this loop also gives up the moment the server exits, with its log, instead of at the timeout.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {

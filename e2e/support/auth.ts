@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 
 import { backendUrl } from './backend';
 import { expect, localized, type LocaleCase } from './i18n';
-import { baseURL } from './servers';
+import { baseURL } from '../../config/e2e-servers';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import enAccount from '../../public/locales/en/account.json' with { type: 'json' };
 import enAuth from '../../public/locales/en/auth.json' with { type: 'json' };

@@ -1,21 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 import { expect } from '@playwright/test';
+import getPort from 'get-port';
 
-import { serverEnv } from './servers';
-
-/** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { serverEnv } from '../../config/e2e-servers';
 
 export type NextServer = { url: string; stop: () => void };
 
@@ -29,7 +18,7 @@ export async function startNextServer({
   env = {},
   timeout = 30_000,
 }: { port?: number; host?: string; env?: Record<string, string>; timeout?: number } = {}): Promise<NextServer> {
-  const listenPort = port ?? (await freePort());
+  const listenPort = port ?? (await getPort());
   const root = path.resolve(import.meta.dirname, '../..');
   const args = [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...(host ? ['-H', host] : []), '-p', String(listenPort)];
   // A production `next start` refuses to run without a client-address source it can trust; the suite

@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { addTotpFactor, createTestUser, totp, type TestUser } from './auth';
 import { adminClient, backendUrl } from './backend';
-import { baseURL } from './servers';
+import { baseURL } from '../../config/e2e-servers';
 import { ANON_KEY } from '../../local-supabase/src/keys';
 import { STAFF_ROLES, type StaffRole } from '../../src/lib/staff/roles';
 

@@ -2,6 +2,7 @@
  * The server-action forms of a rendered page, as a browser without JavaScript would post them:
  * React renders the action's id and bound arguments as hidden `$ACTION_…` fields.
  */
+import { parse } from 'node-html-parser';
 
 export interface ScrapedForm {
   actionId: string;
@@ -11,36 +12,18 @@ export interface ScrapedForm {
   fieldNames: string[];
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'", nbsp: '\u00a0' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(parseInt(entity.slice(2), 16));
-    if (entity.startsWith('#')) return String.fromCodePoint(parseInt(entity.slice(1), 10));
-    return ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
-}
-
-/**
- * The server-action forms of a rendered page. React writes every attribute double-quoted and
- * escapes the values, so reading the tags with patterns is exact for this markup.
- */
+/** The server-action forms of a rendered page. */
 export function scrapeForms(html: string): ScrapedForm[] {
   const forms: ScrapedForm[] = [];
-  for (const [form] of html.matchAll(/<form\b[\s\S]*?<\/form>/gi)) {
+  for (const form of parse(html).querySelectorAll('form')) {
     const hidden: [string, string][] = [];
     const fieldNames: string[] = [];
     let actionId: string | undefined;
     let bound: unknown[] = [];
-    for (const [tag] of form.matchAll(/<(?:input|textarea|select|button)\b[^>]*>/gi)) {
-      const name = attribute(tag, 'name');
+    for (const field of form.querySelectorAll('input, textarea, select, button')) {
+      const name = field.getAttribute('name');
       if (name === undefined || name === '') continue;
-      const value = attribute(tag, 'value') ?? '';
+      const value = field.getAttribute('value') ?? '';
       if (name.startsWith('$ACTION_')) {
         hidden.push([name, value]);
         if (/^\$ACTION_\d+:0$/.test(name)) actionId = (JSON.parse(value) as { id?: string }).id;

@@ -2,7 +2,7 @@ import { routing, type Locale } from './routing';
 
 // IMPORTANT: the site does not use next-intl's createNavigation. Importing it anywhere in the
 // page tree, even only for getPathname on the server, ships its client <Link> and the use-intl
-// runtime (~13 KB gz) to every page: most of the public pages' JavaScript budget. Slugs are the
+// runtime to every page: most of the public pages' JavaScript budget. Slugs are the
 // same in every locale, so the prefix rule is exact as three pure functions; locale-path.test.ts
 // pins them to next-intl's own getPathname so the two cannot drift.
 

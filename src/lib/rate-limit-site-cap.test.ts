@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { limiter, resetFakes, testEnv } from '@/lib/auth/testing';
+import { limiter, resetFakes, testEnv } from '@/test-doubles/auth';
 
-vi.mock('server-only', () => ({}));
-vi.mock('@/lib/supabase/admin', async () => (await import('@/lib/auth/testing')).adminModule);
+vi.mock('@/lib/supabase/admin', async () => (await import('@/test-doubles/auth')).adminModule);
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 
 const { consumeSiteCap } = await import('./rate-limit');

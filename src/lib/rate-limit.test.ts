@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-
 // Port 9 (discard) on loopback: nothing listens, so connections are refused at once.
 vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:9');
 vi.stubEnv('SUPABASE_URL', undefined);

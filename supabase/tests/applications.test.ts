@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { deleteApplicationsWith } from '../../src/lib/recruiting/application-deletion';
-import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../../src/lib/recruiting/application-retention';
+import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../../src/lib/recruiting/retention';
 
 // The site's real migrations, then job applications, their files (table and Storage bucket)
 // and notes, exercised per role: anon, a client, staff without a factor (the seeded account),

@@ -9,7 +9,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { runOutboxWith, type ClaimedMail } from '../../src/lib/mail/outbox-sender';
-import { purgeExpiredApplicationsWith } from '../../src/lib/recruiting/application-retention';
+import { purgeExpiredApplicationsWith } from '../../src/lib/recruiting/retention';
 import type { Database } from '../../src/lib/supabase/database.types';
 
 // The backend is killed (SIGKILL) at the worst moments of an application, as an operator did it,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { MAX_ATTEMPTS, retryDelaySeconds, runOutboxWith, type ClaimedMail, type Deliver } from '../../src/lib/mail/outbox-sender';
-import { purgeExpiredApplicationsWith } from '../../src/lib/recruiting/application-retention';
+import { purgeExpiredApplicationsWith } from '../../src/lib/recruiting/retention';
 import type { Database } from '../../src/lib/supabase/database.types';
 
 // The mail outbox against the real migrations: completing an application queues its two mails in

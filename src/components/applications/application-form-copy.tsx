@@ -3,7 +3,7 @@ import 'server-only';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 
 import { getCharacterCounter } from '@/components/forms/counter-texts';
-import { nestedErrorTextsOf } from '@/components/forms/error-texts';
+import { nestedErrorTextsOf } from '@/i18n/error-texts';
 import { withLocale } from '@/i18n/locale-path';
 import { limits, type ApplicationFailure } from '@/lib/applications/application-fields';
 import { company } from '@/lib/company';

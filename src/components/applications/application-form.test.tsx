@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApplicationForm, type ApplicationFormCopy } from '@/components/applications/application-form';
-import { nestedErrorTextsOf } from '@/components/forms/error-texts';
+import { nestedErrorTextsOf } from '@/i18n/error-texts';
 
 import messages from '../../../public/locales/nl/applications.json';
 

@@ -3,13 +3,14 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FileField } from '@/components/forms/file-field';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
+import { useLazyModule } from '@/components/forms/use-lazy-module';
+import type { ErrorTexts } from '@/i18n/error-texts';
 import {
   acceptAttribute,
   fileFields,
@@ -21,7 +22,6 @@ import {
   type ApplicationValues,
 } from '@/lib/applications/application-fields';
 
-type Schema = typeof import('@/lib/applications/application-schema');
 type Failure = ApplicationFailure | 'network';
 
 export type ApplicationFormCopy = {
@@ -87,7 +87,8 @@ type Answer = { errors: ApplicationErrors; failure: Failure | null };
  * the confirmation page, or a page that gives back what was typed. With JavaScript it checks the
  * text with the server's own schema and the files' size before anything is sent, then sends the
  * same form by XMLHttpRequest, the one browser API that reports upload progress, and shows the
- * server's answer in place, with the chosen files still chosen.
+ * server's answer in place, with the chosen files still chosen. Not ActionForm, which posts to a
+ * server action: an action's body is read whole into memory, and the upload is streamed (see the route).
  */
 export function ApplicationForm({ locale, vacancySlug, copy, initial }: ApplicationFormProps) {
   const [answer, setAnswer] = useState<Answer | null>(initial ? { errors: initial.errors, failure: initial.failure } : null);
@@ -98,31 +99,13 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const echoRef = useRef<HTMLSpanElement>(null);
-  const schema = useRef<Schema | null>(null);
-  const schemaLoad = useRef<Promise<Schema | null> | null>(null);
+  const schema = useLazyModule(() => import('@/lib/applications/application-schema'));
   useFocusAfterAnswer(answer, formRef, messageRef, echoRef);
-
-  // The shared zod schema is fetched when the visitor first reaches into the form, not while the
-  // page loads: typing takes seconds, loading it takes milliseconds.
-  function loadSchema(): Promise<Schema | null> {
-    schemaLoad.current ??= import('@/lib/applications/application-schema').then(
-      (module) => {
-        schema.current = module;
-        return module;
-      },
-      () => {
-        // A failed chunk load leaves validation to the server; the next attempt tries again.
-        schemaLoad.current = null;
-        return null;
-      },
-    );
-    return schemaLoad.current;
-  }
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checks = schema.current ?? (await loadSchema());
+    const checks = schema.current() ?? (await schema.load());
     // Without the schema (the chunk could not load) the form goes as it would without script.
     if (!checks) {
       HTMLFormElement.prototype.submit.call(form);
@@ -193,8 +176,8 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       encType="multipart/form-data"
       noValidate
       onSubmit={(event) => void send(event)}
-      onFocus={() => void loadSchema()}
-      onPointerDown={() => void loadSchema()}
+      onFocus={() => void schema.load()}
+      onPointerDown={() => void schema.load()}
       className="grid gap-8"
     >
       <input type="hidden" name="locale" value={locale} />

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
 import type { Withdrawable, WithdrawOutcome } from '@/lib/applications/withdraw';
 import { company } from '@/lib/company';
-import { formatDay, todayInAmsterdam } from '@/lib/content/locale-format';
+import { formatDay, todayInAmsterdam } from '@/lib/locale-format';
 
 import { WithdrawForm } from './withdraw-form';
 

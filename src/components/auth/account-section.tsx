@@ -20,7 +20,7 @@ export function AccountSection({ title, intro, badge, badgeOn = false, children 
         </h2>
         {badge && (
           <span
-            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badgeOn ? 'bg-emerald-800 text-white dark:bg-emerald-300 dark:text-brand-black' : 'border border-line text-muted'}`}
+            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badgeOn ? 'bg-success text-white dark:text-brand-black' : 'border border-line text-muted'}`}
           >
             {badge}
           </span>

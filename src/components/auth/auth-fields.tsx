@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 
 import { TextField } from '@/components/forms/text-field';
-import type { ErrorMessages, FormErrorKey } from '@/lib/auth/form-state';
+import type { ErrorMessages, FormErrorKey } from '@/lib/auth/form-errors';
 import { OTP_LENGTH } from '@/lib/auth/otp';
 
 /*

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AuthProvider as AuthProviderType } from '@/components/auth/auth-provider';
-import type * as AuthHelpers from '@/lib/auth/auth-helpers';
+import type * as AuthHelpers from '@/lib/auth/browser-session';
 import type { useAuth as useAuthType } from '@/lib/auth/use-auth';
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -78,7 +78,7 @@ beforeEach(async () => {
   clientModule.loaded = false;
   ({ AuthProvider } = await import('@/components/auth/auth-provider'));
   ({ useAuth } = await import('@/lib/auth/use-auth'));
-  helpers = await import('@/lib/auth/auth-helpers');
+  helpers = await import('@/lib/auth/browser-session');
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
   // Most tests are about a browser that holds a session; the anonymous ones clear it.

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { fetchCurrentUser, getStoredUserId, hasSessionCookie, onAuthChange } from '@/lib/auth/auth-helpers';
+import { fetchCurrentUser, getStoredUserId, hasSessionCookie, onAuthChange } from '@/lib/auth/browser-session';
 import { AuthContext, type AuthState } from '@/lib/auth/use-auth';
 import { whenIdle } from '@/lib/when-idle';
 

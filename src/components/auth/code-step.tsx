@@ -5,7 +5,7 @@ import { useActionState } from 'react';
 import { ActionForm } from '@/components/forms/action-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { verifySignInCode } from '@/lib/auth/actions/sign-in';
-import type { ErrorMessages } from '@/lib/auth/form-state';
+import type { ErrorMessages } from '@/lib/auth/form-errors';
 
 import { CodeField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** Copies `value` and says so for two seconds (also to screen readers, through the live region). */
 export function CopyButton({ value, label, copiedLabel }: { value: string; label: string; copiedLabel: string }) {

@@ -2,11 +2,11 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 
-import { buttonClass } from '@/components/forms/button-styles';
 import { FormMessage } from '@/components/forms/form-message';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { buttonClass } from '@/components/ui/button-styles';
 import { removeFactor } from '@/lib/auth/actions/factors';
-import type { ErrorMessages } from '@/lib/auth/form-state';
+import type { ErrorMessages } from '@/lib/auth/form-errors';
 
 export type FactorListTexts = {
   title: string;

@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/forms/action-form';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { requestPasswordReset } from '@/lib/auth/actions/password';
-import type { ErrorMessages } from '@/lib/auth/form-state';
+import type { ErrorMessages } from '@/lib/auth/form-errors';
 
 import { EmailField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';

@@ -6,8 +6,8 @@ import { ActionForm } from '@/components/forms/action-form';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import type { NewPasswordState } from '@/lib/auth/actions/password';
-import type { ErrorMessages } from '@/lib/auth/form-state';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import type { ErrorMessages } from '@/lib/auth/form-errors';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/input-limits';
 
 import { PasswordField, authFormClass } from './auth-fields';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FormMessage } from '@/components/forms/form-message';
 import { changePassword } from '@/lib/auth/actions/password';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/input-limits';
 
 import { AccountSection } from './account-section';
 import { NewPasswordForm } from './new-password-form';

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';
 import { resetPassword } from '@/lib/auth/actions/password';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/validation';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/input-limits';
 
 import { NewPasswordForm } from './new-password-form';
 

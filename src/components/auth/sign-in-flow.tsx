@@ -6,7 +6,7 @@ import { useActionState } from 'react';
 import { ActionForm } from '@/components/forms/action-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { signInWithPassword, type SignInState } from '@/lib/auth/actions/sign-in';
-import type { ErrorMessages } from '@/lib/auth/form-state';
+import type { ErrorMessages } from '@/lib/auth/form-errors';
 
 import { EmailField, PasswordField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';

@@ -1,4 +1,4 @@
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * Sign-out as a plain POST to the route handler (no JavaScript needed, and the

@@ -9,7 +9,7 @@ import { FormMessage } from '@/components/forms/form-message';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { manageTotpEnrolment, type EnrolState, type Enrolment } from '@/lib/auth/actions/factors';
-import type { ErrorMessages } from '@/lib/auth/form-state';
+import type { ErrorMessages } from '@/lib/auth/form-errors';
 import { qrImageSrc } from '@/lib/auth/qr-data-url';
 
 import { CodeField, authFormClass } from './auth-fields';

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { textsOf } from '@/i18n/texts-of';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { labelFactors } from '@/lib/auth/factor-labels';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { isStaff } from '@/lib/staff/roles';
 
 import { AccountSection } from './account-section';

@@ -1,12 +1,12 @@
 import type { MDXContent } from 'mdx/types';
 import { getTranslations } from 'next-intl/server';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { LanguageNotice } from '@/components/ui/language-notice';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { BlogPost } from '@/lib/content/blog-posts';
 
-import { LanguageNotice } from './language-notice';
 import { PostMeta } from './post-meta';
 
 type PostArticleProps = {

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { BlogPost } from '@/lib/content/blog-posts';
-import { formatDay } from '@/lib/content/locale-format';
+import { formatDay } from '@/lib/locale-format';
 
 /**
  * Author, publication date (as the page's locale writes it) and reading time. It is written in the

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, type ReactNode } from 'react';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 
 import { CONSENT_ATTRIBUTE, CONSENT_OPENER_ATTRIBUTE, CONSENT_STORAGE_KEY, type ConsentChoice } from './consent-choice';
 

@@ -1,6 +1,6 @@
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 
-import { nestedErrorTextsOf } from '@/components/forms/error-texts';
+import { nestedErrorTextsOf } from '@/i18n/error-texts';
 import { withLocale } from '@/i18n/locale-path';
 import { company } from '@/lib/company';
 import { limits, subjects, type ContactField } from '@/lib/contact/contact-fields';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ContactForm, type ContactFormCopy } from '@/components/contact/contact-form';
-import { nestedErrorTextsOf } from '@/components/forms/error-texts';
+import { nestedErrorTextsOf } from '@/i18n/error-texts';
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
 
 import contactMessages from '../../../public/locales/nl/contact.json';

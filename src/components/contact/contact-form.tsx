@@ -3,7 +3,6 @@
 import { useActionState, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { SelectField } from '@/components/forms/select-field';
 import { StatusRegion } from '@/components/forms/status-region';
@@ -11,10 +10,10 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextArea } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import { useFocusAfterAnswer } from '@/components/forms/use-focus-after-answer';
+import { useLazyModule } from '@/components/forms/use-lazy-module';
+import type { ErrorTexts } from '@/i18n/error-texts';
 import { subjects, type ContactErrorKey, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
 import type { ContactFailure, ContactFormState } from '@/lib/contact/contact-form-state';
-
-type Schema = typeof import('@/lib/contact/contact-schema');
 
 export type ContactFormCopy = {
   title: string;
@@ -48,31 +47,18 @@ type ContactFormProps = {
   initialVacancy?: string;
 };
 
+/**
+ * The contact form. Not ActionForm: it answers with an error for every field at once (the browser
+ * checks them all with the server's schema before sending), where ActionForm carries one error per answer.
+ */
 export function ContactForm({ action, copy, initialSubject, initialVacancy }: ContactFormProps) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values: {} });
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const failedRef = useRef<HTMLParagraphElement>(null);
   const echoRef = useRef<HTMLSpanElement>(null);
-  const schema = useRef<Schema | null>(null);
-  const schemaRequested = useRef(false);
-
-  // The shared zod schema is fetched when the visitor first reaches into the form, not while the
-  // page loads: typing takes seconds, loading it takes milliseconds, and until it is there the
-  // server validates alone.
-  function loadSchema() {
-    if (schemaRequested.current) return;
-    schemaRequested.current = true;
-    void import('@/lib/contact/contact-schema').then(
-      (module) => {
-        schema.current = module;
-      },
-      () => {
-        // A failed chunk load leaves validation to the server; the next focus tries again.
-        schemaRequested.current = false;
-      },
-    );
-  }
+  const schema = useLazyModule(() => import('@/lib/contact/contact-schema'));
+  const loadSchema = () => void schema.load();
 
   // Whoever found the problems, the browser or the server (before the schema has loaded, or
   // without JavaScript until hydration), the visitor lands on the first field that needs work.
@@ -92,8 +78,9 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
 
   // Same schema as the server: instant feedback, and no round trip for what is sure to fail.
   function validateBeforeSending(event: FormEvent<HTMLFormElement>) {
-    if (!schema.current) return;
-    const result = schema.current.validateContact(schema.current.readContactForm(new FormData(event.currentTarget)));
+    const checks = schema.current();
+    if (!checks) return;
+    const result = checks.validateContact(checks.readContactForm(new FormData(event.currentTarget)));
     if (result.ok) {
       setClientErrors(null);
       return;

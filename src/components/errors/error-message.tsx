@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { localeOfPath, withLocale } from '@/i18n/locale-path';
 
 // Error boundaries are client components and the site has no client i18n provider, so the few

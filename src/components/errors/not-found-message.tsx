@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 

@@ -2,7 +2,8 @@
 
 import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
-import type { ErrorTexts, FormError } from './error-texts';
+import type { ErrorTexts, FormError } from '@/i18n/error-texts';
+
 import { FormMessage } from './form-message';
 import { useFocusAfterAnswer } from './use-focus-after-answer';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { FieldErrorProps } from './error-texts';
+import type { FieldErrorProps } from '@/i18n/error-texts';
 
 /*
  * What every field of the kit is made of. A field's error and hint are tied to its control with

@@ -11,8 +11,7 @@ type FormMessageProps = {
 
 const tones = {
   error: 'border-danger bg-danger/5',
-  // No success token: the same green as the account page's "on" badge.
-  success: 'border-emerald-700 bg-emerald-700/5 dark:border-emerald-300 dark:bg-emerald-300/10',
+  success: 'border-success bg-success/5 dark:bg-success/10',
 } as const;
 
 /** A form-level message: an error or a confirmation. Focusable from script, so focus can be put on it. */

@@ -2,7 +2,7 @@
 
 import { useFormStatus } from 'react-dom';
 
-import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
 
 type SubmitButtonProps = {
   label: string;

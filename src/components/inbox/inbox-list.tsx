@@ -4,7 +4,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { inboxPagePath } from '@/lib/contact/inbox-pages';
 import type { InboxPage } from '@/lib/contact/staff-inbox';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 
 import { StatusBadge } from './status-badge';
 

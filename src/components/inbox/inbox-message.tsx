@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { buttonClass } from '@/components/forms/button-styles';
 import { StatusRegion } from '@/components/forms/status-region';
+import { buttonClass } from '@/components/ui/button-styles';
 import { DetailList } from '@/components/ui/detail-list';
 import { mailtoHref } from '@/lib/contact/mailto';
 import type { InboxMessage } from '@/lib/contact/staff-inbox';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 
 import { StatusBadge } from './status-badge';
 

@@ -50,7 +50,7 @@ export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
               className="block rounded-[2px] p-1"
             >
               {/* A plain <img>: next/image cannot optimise an SVG anyway, and its client component
-                  would add 5 KB gzipped to every page for two 35×21 flags. */}
+                  would add to every page's JavaScript for two small flags. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={flagSrc[locale]}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AccountSection } from '@/components/auth/account-section';
 import type { Locale } from '@/i18n/routing';
 import { hasVerifiedFactor, type ServerSupabase } from '@/lib/auth/server-session';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { MAX_ATTEMPTS } from '@/lib/mail/outbox-sender';
 import { readStuckMails } from '@/lib/mail/stuck-mails';
 import { staffRolesOf } from '@/lib/staff/roles';

@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { buttonClass } from '@/components/forms/button-styles';
 import { getCharacterCounter } from '@/components/forms/counter-texts';
+import { buttonClass } from '@/components/ui/button-styles';
 import { DetailList } from '@/components/ui/detail-list';
 import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { NOTE_MAX_LENGTH, type NoteAnswer, type RightsAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
 import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recruiting/application-status';
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';

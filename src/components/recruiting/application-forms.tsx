@@ -4,12 +4,12 @@ import { useActionState, type ReactNode } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { SelectField } from '@/components/forms/select-field';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
+import type { ErrorTexts } from '@/i18n/error-texts';
 import {
   isFailureNotice,
   type NoteAnswer,

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { buttonClass } from '@/components/forms/button-styles';
 import { SelectField } from '@/components/forms/select-field';
+import { buttonClass } from '@/components/ui/button-styles';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { withLocale } from '@/i18n/locale-path';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/lib/recruiting/application-filters';
 import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
 import type { ApplicationSummary, ApplicationsPage } from '@/lib/recruiting/staff-applications';

@@ -3,13 +3,13 @@
 import { useActionState } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
-import { buttonClass } from '@/components/forms/button-styles';
 import { CheckboxField } from '@/components/forms/checkbox-field';
-import type { ErrorTexts } from '@/components/forms/error-texts';
 import { FormMessage } from '@/components/forms/form-message';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { ErrorTexts } from '@/i18n/error-texts';
 import type { EraseAnswer, RightsAnswer, RightsEraseError, RightsLookupError, RightsSummary } from '@/lib/rights/rights-answer';
 
 type Texts = {

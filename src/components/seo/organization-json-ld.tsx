@@ -1,6 +1,8 @@
 import { company } from '@/lib/company';
 import { siteUrl } from '@/lib/public-env';
 
+import { JsonLdScript } from './json-ld-script';
+
 /** schema.org Organization for the firm, so search engines can show its details (address, KvK, VAT). */
 export function OrganizationJsonLd() {
   const data = {
@@ -23,7 +25,5 @@ export function OrganizationJsonLd() {
     identifier: { '@type': 'PropertyValue', propertyID: 'KvK', value: company.kvk },
     vatID: company.vatId,
   };
-  // "<" is escaped so no value can ever close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLdScript data={data} />;
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
 import type { Locale } from '@/i18n/routing';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { ACCESS_LOG_ROWS, type AccessLogEntry } from '@/lib/staff/staff-admin';
 
 /** The newest entries of the application access log: who opened or downloaded which application, and when. */

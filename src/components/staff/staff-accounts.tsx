@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { issueLink } from '@/app/[locale]/(site)/account/staff/actions';
 import type { Locale } from '@/i18n/routing';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import type { StaffAccount } from '@/lib/staff/staff-admin';
 
 import { EnrolmentLinkForm } from './enrolment-link-form';

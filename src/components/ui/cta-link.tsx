@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { buttonClass, type ButtonVariant } from '@/components/forms/button-styles';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button-styles';
 
 import { LocalizedLink } from './localized-link';
 

@@ -1,13 +1,13 @@
 import type { MDXContent } from 'mdx/types';
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { LanguageNotice } from '@/components/blog/language-notice';
-import { buttonClass } from '@/components/forms/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
+import { LanguageNotice } from '@/components/ui/language-notice';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { applyPath } from '@/lib/content/apply-path';
-import { formatDay } from '@/lib/content/locale-format';
 import type { Vacancy } from '@/lib/content/vacancies';
+import { formatDay } from '@/lib/locale-format';
 
 import { VacancyFacts } from './vacancy-facts';
 

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import type { VacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
-import { formatEuros } from '@/lib/content/locale-format';
+import { formatEuros } from '@/lib/locale-format';
 
 type VacancyFactsProps = {
   data: VacancyFrontmatter;

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({ cookies: vi.fn() }));
 vi.mock('@/lib/supabase/server-env', () => ({
   getServerEnv: () => ({ rateLimitSecret: 'a-test-secret-that-is-long-enough-for-hmac-keys' }),

@@ -1,11 +1,12 @@
 import 'server-only';
 
 import { cookies } from 'next/headers';
-import * as z from 'zod/mini';
+import * as z from 'zod';
 
 import { routing, type Locale } from '@/i18n/routing';
 import { consumeSiteCap } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
+import { isUuid } from '@/lib/uuid';
 
 import {
   DRAFT_COOKIE,
@@ -61,8 +62,6 @@ const storedDraft = z.object({
   }),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Keeps a refused form's text for an hour; null when it could not be stored. */
 export async function saveDraft(draft: Draft): Promise<string | null> {
   // Each visitor's drafts are bounded by their requests (application-limits.ts); this bounds all of them.
@@ -101,7 +100,7 @@ export async function keepDraft(draft: Draft): Promise<string | null> {
 /** A draft younger than an hour, or null: stored (the cookie holds its id) or sealed into the cookie. */
 export async function readDraft(id: string | undefined): Promise<Draft | null> {
   if (id === undefined) return null;
-  if (!UUID.test(id)) return readSealedDraft(id);
+  if (!isUuid(id)) return readSealedDraft(id);
   const since = new Date(Date.now() - DRAFT_MAX_AGE_SECONDS * 1000).toISOString();
   const { data, error } = await createAdminClient()
     .from('application_drafts')
@@ -142,7 +141,7 @@ function knownErrors(fields: Record<string, string>): ApplicationErrors {
 }
 
 export async function deleteDraft(id: string | undefined): Promise<void> {
-  if (id === undefined || !UUID.test(id)) return;
+  if (!isUuid(id)) return;
   const { error } = await createAdminClient().from('application_drafts').delete().eq('id', id);
   if (error) console.error('[applications] draft not deleted:', error.code);
 }

@@ -2,11 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from '../../../e2e/support/application-files';
 
-vi.mock('server-only', () => ({}));
 const { checkApplicationFile } = await import('./file-check');
 
 let dir: string;

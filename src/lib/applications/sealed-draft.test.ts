@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const env = vi.hoisted(() => ({ rateLimitSecret: '' }));
 vi.mock('@/lib/supabase/server-env', () => ({ getServerEnv: () => env }));
 const { MAX_SEALED_LENGTH, openDraft, sealDraft, SEALED_PREFIX } = await import('./sealed-draft');

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-const { withUploadSlot } = await import('./upload-slots');
+import { withUploadSlot } from './upload-slots';
 
 describe('withUploadSlot', () => {
   it('runs at most four uploads at once, and every one of them in the end, failures included', async () => {

@@ -3,7 +3,6 @@ import { createHmac } from 'node:crypto';
 import { decodeProtectedHeader, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
 const env = vi.hoisted(() => ({ rateLimitSecret: '', withdrawLinkSecrets: [] as string[] }));
 vi.mock('@/lib/supabase/server-env', () => ({ getServerEnv: () => env }));
 const { createWithdrawToken, readWithdrawToken, WITHDRAW_LINK_DAYS } = await import('./withdraw-token');

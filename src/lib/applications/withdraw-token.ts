@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 
 import { getServerEnv } from '@/lib/supabase/server-env';
+import { isUuid } from '@/lib/uuid';
 
 /**
  * The link in the confirmation mail that withdraws an application: a JWT (HS256) naming the
@@ -64,14 +65,12 @@ export async function createWithdrawToken(applicationId: string, issuedAt: Date)
   return { token, expiresAt };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The application a token names, or null for anything that is not a valid, unexpired withdraw token. */
 export async function readWithdrawToken(token: unknown): Promise<string | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) return null;
   try {
     const { payload } = await jwtVerify(token, verificationKey, { algorithms: ['HS256'], audience: AUDIENCE, issuer: ISSUER });
-    return typeof payload.sub === 'string' && UUID.test(payload.sub) ? payload.sub : null;
+    return isUuid(payload.sub) ? payload.sub : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_EMAIL_LENGTH, PASSWORD_MIN_LENGTH, validateEmail, validateNewPassword } from './validation';
+import { MAX_EMAIL_LENGTH, PASSWORD_MIN_LENGTH } from './input-limits';
+import { validateEmail, validateNewPassword } from './validation';
 
 describe('validateEmail', () => {
   it('trims and accepts an address', () => {

@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-
 const client = vi.hoisted(() => ({ signInWithPassword: vi.fn(), signOut: vi.fn(), options: null as unknown }));
 vi.mock('@supabase/supabase-js', () => ({
   createClient: (_url: string, _key: string, options: unknown) => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // One schema for the browser (instant feedback) and the server action (the real gate). The
 // messages are keys into contact.form.errors, so each locale words them itself. The browser
-// loads this module on idle (zod is ~14 KB gz), so it never weighs on the page's first load.
+// loads this module on idle (zod is large for a page), so it never weighs on the page's first load.
 
 import { limits, subjects, type ContactErrorKey, type ContactErrors, type ContactField, type ContactValues } from './contact-fields';
 

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactMessage } from './contact-schema';
 
-vi.mock('server-only', () => ({}));
 const consumeRateLimit = vi.fn<(bucket: string, max: number, windowSeconds: number) => Promise<boolean | null>>();
 vi.mock('@/lib/rate-limit', () => ({
   consumeRateLimit: (...args: [string, number, number]) => consumeRateLimit(...args),

@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { routing, type Locale } from '@/i18n/routing';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import type { Tables } from '@/lib/supabase/database.types';
+import { isUuid } from '@/lib/uuid';
 
 import { isSubject, type Subject } from './contact-fields';
 import { pageCountFor, pageRange } from './inbox-pages';
@@ -36,7 +37,7 @@ function inboxMessage(row: MessageRow): InboxMessage | null {
 
 /** Message ids are uuids; anything else names no message and is not sent to the database. */
 export function isMessageId(id: unknown): id is string {
-  return typeof id === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  return isUuid(id);
 }
 
 export type InboxPage = {

@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 
 import type { Locale } from '@/i18n/routing';
+import { todayInAmsterdam } from '@/lib/locale-format';
 
 import { vacancyFrontmatter, type VacancyFrontmatter } from './frontmatter-schemas';
-import { todayInAmsterdam } from './locale-format';
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
 import type { ContentEntry } from './parse-content-file';
 import { readCollection } from './read-collection';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatDay, formatEuros, todayInAmsterdam } from '@/lib/locale-format';
+
 import { applyPath } from './apply-path';
-import { formatDay, formatEuros, todayInAmsterdam } from './locale-format';
 import { isVacancyOpen } from './vacancy-status';
 
 describe('vacancy status', () => {

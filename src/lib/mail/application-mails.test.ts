@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-
 const sendMail = vi.fn();
 vi.mock('./send-mail', () => ({ sendMail }));
 vi.mock('./mail-env', () => ({

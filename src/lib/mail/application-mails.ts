@@ -5,7 +5,7 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { AcceptedFileType, FileField } from '@/lib/applications/application-fields';
 import { company } from '@/lib/company';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { formatFileSize } from '@/lib/recruiting/display';
 
 import { getMailEnv } from './mail-env';

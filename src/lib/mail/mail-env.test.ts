@@ -1,6 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
+import { describe, expect, it } from 'vitest';
 
 const { LOCAL_MAIL_FROM, LOCAL_RECRUITING_EMAIL, isMailAddress, readMailEnv } = await import('./mail-env');
 

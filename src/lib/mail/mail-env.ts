@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { company } from '@/lib/company';
+import { isLoopbackUrl } from '@/lib/net/loopback';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
-import { isLoopbackUrl } from '@/lib/supabase/server-env';
 
 /** Where the site's own mails go out and whom they come from, checked together. */
 export type MailEnv = {

@@ -2,8 +2,6 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-
 /**
  * Just enough of an SMTP server to accept one mail, or to say nothing at all. (The embedded
  * backend's catcher, with nodemailer at the other end, is tested in local-supabase/test.)

@@ -1,15 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 import type { Database } from '../supabase/database.types';
+import { isUuid } from '../uuid';
 
-// Deleting applications with their files. Kept apart from the `server-only` entry point
-// (delete-applications.ts) and free of path aliases, so the backend tests run it against the
-// embedded Supabase with a client of their own.
+// Deleting applications with their files, given a service-role client. Kept apart from the
+// `server-only` entry point (delete-applications.ts) and free of path aliases because bench/uploads.ts
+// runs it under plain tsx, where `server-only` throws.
 
 /** The private Storage bucket the applications' files live in (created by the migration). */
 export const APPLICATIONS_BUCKET = 'applications';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Applications handled per round trip: short enough for a URL filter and one Storage remove. */
 const BATCH = 50;
@@ -22,7 +21,7 @@ export type DeletionResult = {
 };
 
 export function isApplicationId(id: unknown): id is string {
-  return typeof id === 'string' && UUID.test(id);
+  return isUuid(id);
 }
 
 type StoredObject = Database['public']['Functions']['application_objects']['Returns'][number];

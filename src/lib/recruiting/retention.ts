@@ -1,10 +1,85 @@
 import 'server-only';
 
+import type { SupabaseClient } from '@supabase/supabase-js';
+
 import { createAdminClient } from '@/lib/supabase/admin';
+import type { Database } from '@/lib/supabase/database.types';
 
-import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith, type PurgeResult } from './application-retention';
+import { APPLICATIONS_BUCKET, deleteApplicationsWith, type DeletionResult } from './application-deletion';
 
-export type { PurgeResult } from './application-retention';
+// The purges are written against a service-role client (the *With functions), so the backend tests
+// run them against the embedded Supabase; the exports without the suffix use the server's client.
+// Which applications are due is the database's rule, applications_past_retention(): four weeks
+// after the procedure ended, or a year after arrival with the talent-pool consent.
+
+/** Applications per run; a backlog larger than this is worked off by the next runs. */
+const MAX_APPLICATIONS_PER_RUN = 500;
+/** Storage's remove takes at most 1,000 names per request. */
+const MAX_UNTRACKED_PER_RUN = 1000;
+
+export type PurgeResult = {
+  /** False when any step failed or could not run; what is left waits for the next run. */
+  ok: boolean;
+  applications: DeletionResult;
+  /** Objects in the bucket that no file row named (uploads whose row was never written). */
+  untrackedObjects: { removed: number; failed: number };
+};
+
+export type PurgeOptions = {
+  /** How old an object without a row must be before it goes (Postgres interval, default a day). For tests. */
+  untrackedMinAge?: string;
+};
+
+async function removeUntrackedObjects(
+  admin: SupabaseClient<Database>,
+  minAge: string | undefined,
+): Promise<PurgeResult['untrackedObjects'] | null> {
+  const listed = await admin
+    .rpc('application_objects_untracked', minAge === undefined ? {} : { min_age: minAge })
+    .limit(MAX_UNTRACKED_PER_RUN);
+  if (listed.error) {
+    console.error('[recruiting] could not list untracked application files:', listed.error.code, listed.error.message);
+    return null;
+  }
+  const names = listed.data;
+  if (names.length === 0) return { removed: 0, failed: 0 };
+  const { data, error } = await admin.storage.from(APPLICATIONS_BUCKET).remove(names);
+  if (error) {
+    console.error('[recruiting] could not remove untracked application files:', error.message);
+    return { removed: 0, failed: names.length };
+  }
+  return { removed: data.length, failed: names.length - data.length };
+}
+
+/** Deletes every application past its retention period, and files that belong to none. */
+export async function purgeExpiredApplicationsWith(admin: SupabaseClient<Database>, options: PurgeOptions = {}): Promise<PurgeResult> {
+  const due = await admin.rpc('applications_past_retention').limit(MAX_APPLICATIONS_PER_RUN);
+  let applications: DeletionResult = { deleted: [], failed: [] };
+  if (due.error) {
+    console.error('[recruiting] could not find applications past retention:', due.error.code, due.error.message);
+  } else {
+    applications = await deleteApplicationsWith(admin, due.data);
+  }
+  const untracked = await removeUntrackedObjects(admin, options.untrackedMinAge);
+  const untrackedObjects = untracked ?? { removed: 0, failed: 0 };
+  const ok = !due.error && applications.failed.length === 0 && untracked !== null && untrackedObjects.failed === 0;
+  return { ok, applications, untrackedObjects };
+}
+
+/**
+ * Application drafts (what a form sent without JavaScript typed, kept for the page it returns
+ * to) live an hour at most. Each new draft clears the old ones; this covers a quiet site. The
+ * number deleted, or null when the database could not be reached.
+ */
+export async function purgeOldApplicationDraftsWith(admin: SupabaseClient<Database>): Promise<number | null> {
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const { data, error } = await admin.from('application_drafts').delete().lt('created_at', hourAgo).select('id');
+  if (error) {
+    console.error('[retention] could not purge application drafts:', error.code, error.message);
+    return null;
+  }
+  return data.length;
+}
 
 /**
  * Deletes every application past its retention period (four weeks after the procedure ended,

@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SOCKET_ADDRESS_HEADER, SOCKET_ADDRESS_MARK } from './socket-address';
 
-vi.mock('server-only', () => ({}));
-
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
 

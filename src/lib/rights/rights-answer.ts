@@ -1,4 +1,4 @@
-import type { FormError } from '@/components/forms/error-texts';
+import type { FormError } from '@/i18n/error-texts';
 
 import type { SubjectCounts } from './subject-data';
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // `server-only` throws outside a React Server Components build; the guard itself is not under test.
-vi.mock('server-only', () => ({}));
 
 const { createClient } = vi.hoisted(() => ({
   createClient: vi.fn((url: string, key: string, options: unknown) => ({ url, key, options })),

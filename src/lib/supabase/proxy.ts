@@ -16,7 +16,7 @@ const SESSION_TIMEOUT_MS = 3_000;
 
 /**
  * Whether the request carries a Supabase session cookie: `sb-<first label of the API host>-auth-token`,
- * or its chunks `.0`, `.1`… when the session is long (the browser's auth-helpers check the same).
+ * or its chunks `.0`, `.1`… when the session is long (src/lib/auth/browser-session.ts checks the same).
  * Without one there is no session to verify or refresh, so the proxy creates no client at all.
  */
 export function hasSessionCookie(request: NextRequest): boolean {

@@ -1,6 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
+import { describe, expect, it } from 'vitest';
 
 const { LOCAL_RATE_LIMIT_SECRET, LOCAL_WITHDRAW_LINK_SECRET, readServerEnv } = await import('@/lib/supabase/server-env');
 const { SOCKET_ADDRESS_MARK } = await import('@/lib/request/socket-address');

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { isLoopbackUrl } from '@/lib/net/loopback';
 import { SOCKET_ADDRESS_MARK } from '@/lib/request/socket-address';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
@@ -63,16 +64,6 @@ function readWithdrawLinkSecrets(raw: string | undefined, localBackend: boolean,
   if (secrets.includes(rateLimitSecret))
     problems.push('WITHDRAW_LINK_SECRET must differ from RATE_LIMIT_SECRET, so that each can be rotated on its own');
   return secrets;
-}
-
-/** Whether a URL names this machine: the embedded backend, or `supabase start`. */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    return hostname === '127.0.0.1' || hostname === '[::1]' || hostname === 'localhost' || hostname.endsWith('.localhost');
-  } catch {
-    return false;
-  }
 }
 
 function wholeNumber(raw: string | undefined, fallback: number, max: number, min = 0): number | null {

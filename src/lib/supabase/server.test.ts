@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '@/lib/supabase/server';
 
 // `server-only` throws outside a React Server Components build; the guard itself is not under test.
-vi.mock('server-only', () => ({}));
 
 const mocks = vi.hoisted(() => ({
   cookies: undefined as CookieMethodsServer | undefined,

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('server-only', () => ({}));
-
 const purge = vi.hoisted(() => ({
   purgeExpiredApplications: vi.fn(),
   purgeOldContactMessages: vi.fn(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import type { Locale } from '@/i18n/routing';
 import { authErrorKey } from '@/lib/auth/error-keys';
-import type { FormError } from '@/lib/auth/form-state';
+import type { FormError } from '@/lib/auth/form-errors';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { requireSignedIn } from '@/lib/auth/server-session';
 import {

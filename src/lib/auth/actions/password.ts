@@ -5,7 +5,7 @@ import { getLocale } from 'next-intl/server';
 
 import { withLocale } from '@/i18n/locale-path';
 import { authErrorKey } from '@/lib/auth/error-keys';
-import type { FormError } from '@/lib/auth/form-state';
+import type { FormError } from '@/lib/auth/form-errors';
 import { getServerSession, requireSignedIn, type ServerSupabase } from '@/lib/auth/server-session';
 import { currentPasswordThrottle, resetThrottle } from '@/lib/auth/throttle';
 import { validateEmail, validateNewPassword } from '@/lib/auth/validation';

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fromAddress, limiter, redirectOf, request, resetFakes, testEnv } from '@/lib/auth/testing';
+import { fromAddress, limiter, redirectOf, request, resetFakes, testEnv } from '@/test-doubles/auth';
 
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('@/lib/auth/testing')).headersModule);
-vi.mock('next/navigation', async () => (await import('@/lib/auth/testing')).navigationModule);
-vi.mock('@/lib/supabase/admin', async () => (await import('@/lib/auth/testing')).adminModule);
+vi.mock('next/headers', async () => (await import('@/test-doubles/auth')).headersModule);
+vi.mock('next/navigation', async () => (await import('@/test-doubles/auth')).navigationModule);
+vi.mock('@/lib/supabase/admin', async () => (await import('@/test-doubles/auth')).adminModule);
 vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 
 /** The Auth side: one account with one password, and a session state for the code step. */

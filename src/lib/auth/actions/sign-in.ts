@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { withLocale } from '@/i18n/locale-path';
 import { knownDeviceId, rememberDevice } from '@/lib/auth/device';
 import { authErrorKey } from '@/lib/auth/error-keys';
-import type { FormError } from '@/lib/auth/form-state';
+import type { FormError } from '@/lib/auth/form-errors';
+import { MAX_EMAIL_LENGTH } from '@/lib/auth/input-limits';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { getServerSession, hasVerifiedFactor } from '@/lib/auth/server-session';
 import { codeThrottle, signInThrottle, type Verdict } from '@/lib/auth/throttle';
-import { MAX_EMAIL_LENGTH, validateEmail } from '@/lib/auth/validation';
+import { validateEmail } from '@/lib/auth/validation';
 import { createClient } from '@/lib/supabase/server';
 
 export type SignInState = {

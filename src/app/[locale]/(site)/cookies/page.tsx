@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { buttonClass } from '@/components/forms/button-styles';
 import { CookieTable } from '@/components/legal/cookie-table';
 import { LegalDocument } from '@/components/legal/legal-document';
+import { buttonClass } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 

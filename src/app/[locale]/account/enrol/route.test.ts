@@ -2,10 +2,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 
-import { testEnv } from '@/lib/auth/testing';
 import { newEnrolmentToken } from '@/lib/staff/enrolment-token';
+import { testEnv } from '@/test-doubles/auth';
 
-vi.mock('server-only', () => ({}));
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 
 const { GET } = await import('./route');

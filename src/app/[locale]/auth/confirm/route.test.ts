@@ -2,12 +2,11 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fromAddress, limiter, redirectOf, resetFakes, testEnv } from '@/lib/auth/testing';
+import { fromAddress, limiter, redirectOf, resetFakes, testEnv } from '@/test-doubles/auth';
 
-vi.mock('server-only', () => ({}));
-vi.mock('next/headers', async () => (await import('@/lib/auth/testing')).headersModule);
-vi.mock('next/navigation', async () => (await import('@/lib/auth/testing')).navigationModule);
-vi.mock('@/lib/supabase/admin', async () => (await import('@/lib/auth/testing')).adminModule);
+vi.mock('next/headers', async () => (await import('@/test-doubles/auth')).headersModule);
+vi.mock('next/navigation', async () => (await import('@/test-doubles/auth')).navigationModule);
+vi.mock('@/lib/supabase/admin', async () => (await import('@/test-doubles/auth')).adminModule);
 
 const verifyOtp = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/supabase/server', () => ({ createClient: async () => ({ auth: { verifyOtp } }) }));

@@ -5,7 +5,7 @@ import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
-import { formatDateTime } from '@/lib/content/locale-format';
+import { formatDateTime } from '@/lib/locale-format';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 import { isAccountId, issueEnrolmentLink, type IssueLinkAnswer } from '@/lib/staff/staff-admin';
 

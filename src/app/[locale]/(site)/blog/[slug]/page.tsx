@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
-import { JsonLdScript } from '@/components/blog/json-ld-script';
 import { PostArticle } from '@/components/blog/post-article';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
 import { getPost, getPostSlugs } from '@/lib/content/blog-posts';
 import { contentMetadata } from '@/lib/content/content-metadata';

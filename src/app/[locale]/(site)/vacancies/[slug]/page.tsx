@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ApplicationSection } from '@/components/applications/application-section';
-import { JsonLdScript } from '@/components/blog/json-ld-script';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { VacancyDetail } from '@/components/vacancies/vacancy-detail';
 import type { Locale } from '@/i18n/routing';
 import { APPLY_ANCHOR } from '@/lib/content/apply-path';

@@ -8,7 +8,7 @@ import { getSupabasePublicEnv } from '@/lib/supabase/env';
  *
  * IMPORTANT: this module imports supabase-js only as types. The client comes
  * from a dynamic import, so any component can import these helpers without
- * putting supabase-js (~50 KB gzipped) in its page's first-load JavaScript;
+ * putting supabase-js in its page's first-load JavaScript;
  * the library is fetched the first time a helper actually runs. (@supabase/ssr is
  * imported for its one-function chunk-name check only; it has no side effects, so
  * the bundler keeps just that.)
@@ -47,7 +47,7 @@ function getBrowserClient(): Promise<BrowserClient> {
 export function hasSessionCookie(cookieHeader: string = document.cookie): boolean {
   const storageKey = `sb-${new URL(getSupabasePublicEnv().url).hostname.split('.')[0]}-auth-token`;
   // Split by hand rather than with a cookie parser: only names and emptiness matter
-  // here, and a parser would add 2 KB gz to the first load of every page.
+  // here, and a parser would add to the first load of every page.
   return cookieHeader.split(';').some((pair) => {
     const [name = '', value = ''] = pair.trim().split('=', 2);
     return value !== '' && isChunkLike(name, storageKey);

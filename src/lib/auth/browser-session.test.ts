@@ -1,7 +1,7 @@
 import { AuthApiError, AuthSessionMissingError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchCurrentUser, getCurrentUser, hasSessionCookie, onAuthChange, signIn, signOut } from '@/lib/auth/auth-helpers';
+import { fetchCurrentUser, getCurrentUser, hasSessionCookie, onAuthChange, signIn, signOut } from '@/lib/auth/browser-session';
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
