@@ -103,6 +103,17 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
     error.name === 'AuthRetryableFetchError' && target.url === DEFAULT_URL
       ? new Error(`Cannot reach the local backend at ${DEFAULT_URL}. Start it with \`npm run backend\`.`)
       : error;
+  /** The account with this e-mail address; an error that names it when there is none. */
+  const existingUser = async (email: string): Promise<User> => {
+    let user: User | undefined;
+    try {
+      user = await findByEmail(admin, email);
+    } catch (error) {
+      throw explain(error instanceof Error ? error : new Error(String(error)));
+    }
+    if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+    return user;
+  };
 
   switch (command) {
     case 'create': {
@@ -126,13 +137,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
     case 'enrol': {
       const email = required(values.email, 'email');
       const locale = localeOf(values.locale);
-      let user: User | undefined;
-      try {
-        user = await findByEmail(admin, email);
-      } catch (error) {
-        throw explain(error as Error);
-      }
-      if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+      const user = await existingUser(email);
       if (!isStaff(user)) throw new Error(`${email} is not a staff account; give it roles first (npm run users -- roles).`);
       return enrolmentLines(admin, user.id, env, locale);
     }
@@ -140,13 +145,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
       const email = required(values.email, 'email');
       if (values.roles === undefined) throw new UsageError(`Missing --roles (an empty value takes every role away).\n${USAGE}`);
       const roles = staffRoles(values.roles);
-      let user: User | undefined;
-      try {
-        user = await findByEmail(admin, email);
-      } catch (error) {
-        throw explain(error as Error);
-      }
-      if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+      const user = await existingUser(email);
       const { error } = await admin.auth.admin.updateUserById(user.id, { app_metadata: { role: 'staff', staff_roles: roles } });
       if (error !== null) throw explain(error);
       return [`${email} is staff with ${describeRoles(roles)} on ${target.url}`];
@@ -165,13 +164,7 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
     }
     case 'delete': {
       const email = required(values.email, 'email');
-      let user: User | undefined;
-      try {
-        user = await findByEmail(admin, email);
-      } catch (error) {
-        throw explain(error as Error);
-      }
-      if (user === undefined) throw new Error(`No user with e-mail ${email} on ${target.url}`);
+      const user = await existingUser(email);
       const { error } = await admin.auth.admin.deleteUser(user.id);
       if (error !== null) throw explain(error);
       return [`Deleted ${email} (${user.id}) from ${target.url}`];
