@@ -250,6 +250,240 @@ export type Database = {
         }
         Relationships: []
       }
+      content_audit: {
+        Row: {
+          action: string
+          actor_id: string | null
+          at: string
+          detail: Json
+          entry_id: string | null
+          id: number
+          locale: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          at?: string
+          detail?: Json
+          entry_id?: string | null
+          id?: never
+          locale?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          at?: string
+          detail?: Json
+          entry_id?: string | null
+          id?: never
+          locale?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_audit_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "content_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_documents: {
+        Row: {
+          body: string
+          entry_id: string
+          front_matter: Json
+          live_revision_id: string | null
+          live_version: number | null
+          locale: string
+          scheduled_for: string | null
+          scheduled_revision_id: string | null
+          updated_at: string
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          body?: string
+          entry_id: string
+          front_matter: Json
+          live_revision_id?: string | null
+          live_version?: number | null
+          locale: string
+          scheduled_for?: string | null
+          scheduled_revision_id?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          body?: string
+          entry_id?: string
+          front_matter?: Json
+          live_revision_id?: string | null
+          live_version?: number | null
+          locale?: string
+          scheduled_for?: string | null
+          scheduled_revision_id?: string | null
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_documents_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "content_entries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "content_documents_live_revision_id_fkey"
+            columns: ["live_revision_id"]
+            isOneToOne: false
+            referencedRelation: "content_revisions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "content_documents_scheduled_revision_id_fkey"
+            columns: ["scheduled_revision_id"]
+            isOneToOne: false
+            referencedRelation: "content_revisions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_entries: {
+        Row: {
+          collection: string
+          created_at: string
+          created_by: string | null
+          first_published_at: string | null
+          id: string
+          slug: string
+        }
+        Insert: {
+          collection: string
+          created_at?: string
+          created_by?: string | null
+          first_published_at?: string | null
+          id?: string
+          slug: string
+        }
+        Update: {
+          collection?: string
+          created_at?: string
+          created_by?: string | null
+          first_published_at?: string | null
+          id?: string
+          slug?: string
+        }
+        Relationships: []
+      }
+      content_presence: {
+        Row: {
+          entry_id: string
+          seen_at: string
+          user_id: string
+        }
+        Insert: {
+          entry_id: string
+          seen_at?: string
+          user_id: string
+        }
+        Update: {
+          entry_id?: string
+          seen_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_presence_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "content_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_redirects: {
+        Row: {
+          collection: string
+          created_at: string
+          created_by: string | null
+          entry_id: string
+          slug: string
+        }
+        Insert: {
+          collection: string
+          created_at?: string
+          created_by?: string | null
+          entry_id: string
+          slug: string
+        }
+        Update: {
+          collection?: string
+          created_at?: string
+          created_by?: string | null
+          entry_id?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_redirects_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "content_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      content_revisions: {
+        Row: {
+          body: string
+          created_at: string
+          created_by: string | null
+          document_version: number
+          entry_id: string
+          front_matter: Json
+          id: string
+          kind: string
+          locale: string
+          slug: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          created_by?: string | null
+          document_version: number
+          entry_id: string
+          front_matter: Json
+          id?: string
+          kind: string
+          locale: string
+          slug: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          document_version?: number
+          entry_id?: string
+          front_matter?: Json
+          id?: string
+          kind?: string
+          locale?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_revisions_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "content_entries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       mail_outbox: {
         Row: {
           application_id: string
@@ -448,6 +682,14 @@ export type Database = {
         }
         Returns: boolean
       }
+      content_next_scheduled: {
+        Args: { wanted_collection: string }
+        Returns: string
+      }
+      content_redirect_target: {
+        Args: { old_slug: string; wanted_collection: string }
+        Returns: string
+      }
       has_staff_role: {
         Args: { wanted: string }
         Returns: boolean
@@ -475,6 +717,19 @@ export type Database = {
       my_staff_enrolment_completed: {
         Args: never
         Returns: boolean
+      }
+      published_content: {
+        Args: { wanted_collection: string }
+        Returns: {
+          body: string
+          entry_id: string
+          first_published_at: string
+          front_matter: Json
+          locale: string
+          published_at: string
+          revision_id: string
+          slug: string
+        }[]
       }
       purge_old_application_access_log: {
         Args: never
