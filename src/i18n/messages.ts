@@ -9,11 +9,15 @@ import type blog from '../../public/locales/nl/blog.json';
 import type common from '../../public/locales/nl/common.json';
 import type consent from '../../public/locales/nl/consent.json';
 import type contact from '../../public/locales/nl/contact.json';
+import type contentEditor from '../../public/locales/nl/contentEditor.json';
+import type contentImages from '../../public/locales/nl/contentImages.json';
 import type home from '../../public/locales/nl/home.json';
 import type inbox from '../../public/locales/nl/inbox.json';
 import type legal from '../../public/locales/nl/legal.json';
 import type mail from '../../public/locales/nl/mail.json';
+import type preview from '../../public/locales/nl/preview.json';
 import type recruiting from '../../public/locales/nl/recruiting.json';
+import type search from '../../public/locales/nl/search.json';
 import type staff from '../../public/locales/nl/staff.json';
 import type vacancies from '../../public/locales/nl/vacancies.json';
 
@@ -34,6 +38,10 @@ export type Messages = {
   recruiting: typeof recruiting;
   mail: typeof mail;
   staff: typeof staff;
+  contentEditor: typeof contentEditor;
+  contentImages: typeof contentImages;
+  search: typeof search;
+  preview: typeof preview;
 };
 
 export const namespaces = [
@@ -52,6 +60,10 @@ export const namespaces = [
   'recruiting',
   'mail',
   'staff',
+  'contentEditor',
+  'contentImages',
+  'search',
+  'preview',
 ] as const satisfies readonly (keyof Messages)[];
 
 async function loadLocale(locale: Locale): Promise<Messages> {
