@@ -3,8 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { InboxList } from '@/components/inbox/inbox-list';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffLoadFailed, StaffPage } from '@/components/staff/staff-page';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { inboxPagePath, parseInboxPage } from '@/lib/contact/inbox-pages';
@@ -33,13 +32,8 @@ export default async function InboxPage({ params, searchParams }: PageProps) {
   if (inbox && inbox.page !== page) redirect(withLocale(inboxPagePath(inbox.page), locale));
 
   return (
-    <Container className="py-12 md:py-20">
-      <LocalizedLink href="/account" className="underline-link text-base">
-        ← {t('backToAccount')}
-      </LocalizedLink>
-      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
-      <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
-      {inbox ? <InboxList inbox={inbox} /> : <p role="alert">{t('loadFailed')}</p>}
-    </Container>
+    <StaffPage back={{ href: '/account', label: t('backToAccount') }} title={t('title')} intro={t('intro')}>
+      {inbox ? <InboxList inbox={inbox} /> : <StaffLoadFailed>{t('loadFailed')}</StaffLoadFailed>}
+    </StaffPage>
   );
 }
