@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { withLocale } from '@/i18n/locale-path';
 import type { Messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env/public';
 import type { LegalKey } from '@/lib/legal-pages';
-import { siteUrl } from '@/lib/public-env';
 
 /** Absolute URL of an internal path in a locale (Dutch unprefixed, English under /en). */
 export function localizedUrl(locale: Locale, path: string): string {
