@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { MessageKeys, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
 import { withLocale } from '@/i18n/locale-path';
@@ -44,4 +45,15 @@ export async function pageMetadata(locale: Locale, namespace: PageNamespace, pat
 /** Metadata for pages behind or around sign-in: a title, and never indexed or followed. */
 export function privatePageMetadata(title: string): Metadata {
   return { title, robots: { index: false, follow: false } };
+}
+
+/** Any message that is a plain text, named by its whole path (`auth.meta.signIn`). */
+type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
+/** The generateMetadata of a private page titled by one message, in the page's language. */
+export function privatePageTitle(key: MessageKey) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const t = await getTranslations({ locale: (await params).locale });
+    return privatePageMetadata(t(key));
+  };
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { AccountSection } from '@/components/auth/account-section';
@@ -13,14 +12,11 @@ import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { requireSignedIn } from '@/lib/auth/server-session';
 import { formatDateTime } from '@/lib/locale-format';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'account.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('account.meta.title');
 
 export default async function AccountPage({ params }: PageProps) {
   const { locale } = await params;

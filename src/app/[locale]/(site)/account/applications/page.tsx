@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -10,7 +9,7 @@ import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { applicationsPath, parseApplicationFilters } from '@/lib/recruiting/application-filters';
 import { listApplications } from '@/lib/recruiting/staff-applications';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 type PageProps = {
@@ -18,10 +17,7 @@ type PageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'recruiting.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('recruiting.meta.title');
 
 export default async function ApplicationsPage({ params, searchParams }: PageProps) {
   const { locale } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -8,7 +7,7 @@ import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { inboxPagePath, parseInboxPage } from '@/lib/contact/inbox-pages';
 import { listMessages } from '@/lib/contact/staff-inbox';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 type PageProps = {
@@ -16,10 +15,7 @@ type PageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('inbox.meta.title');
 
 export default async function InboxPage({ params, searchParams }: PageProps) {
   const { locale } = await params;

@@ -1,21 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { RightsRequestForms } from '@/components/rights/rights-request-forms';
 import { StaffPage } from '@/components/staff/staff-page';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 import { eraseSubjectData, lookUpSubject } from './actions';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'account.rights' });
-  return privatePageMetadata(t('metaTitle'));
-}
+export const generateMetadata = privatePageTitle('account.rights.metaTitle');
 
 /** Access and erasure requests (AVG articles 15 and 17), for admins. */
 export default async function RightsPage({ params }: PageProps) {

@@ -1,20 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { AccessLogTable } from '@/components/staff/access-log-table';
 import { StaffAccounts } from '@/components/staff/staff-accounts';
 import { StaffLoadFailed, StaffPage } from '@/components/staff/staff-page';
 import type { Locale } from '@/i18n/routing';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 import { listStaffAccounts, recentApplicationAccess } from '@/lib/staff/staff-admin';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'staff.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('staff.meta.title');
 
 export default async function StaffAdminPage({ params }: PageProps) {
   const { locale } = await params;
