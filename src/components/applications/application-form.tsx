@@ -13,6 +13,7 @@ import { useLazyModule } from '@/components/forms/use-lazy-module';
 import type { ErrorTexts } from '@/i18n/error-texts';
 import {
   acceptAttribute,
+  APPLICATION_FAILURES,
   fileFields,
   type ApplicationErrorKey,
   type ApplicationErrors,
@@ -354,15 +355,6 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   );
 }
 
-const failures = [
-  'rateLimited',
-  'busy',
-  'unavailable',
-  'badRequest',
-  'tooLarge',
-  'vacancyClosed',
-] as const satisfies readonly ApplicationFailure[];
-
 function isResponse(value: unknown): value is ApplicationResponse {
   if (typeof value !== 'object' || value === null || !('status' in value)) return false;
   switch (value.status) {
@@ -371,7 +363,7 @@ function isResponse(value: unknown): value is ApplicationResponse {
     case 'invalid':
       return 'errors' in value && typeof value.errors === 'object' && value.errors !== null;
     case 'failed':
-      return 'reason' in value && typeof value.reason === 'string' && (failures as readonly string[]).includes(value.reason);
+      return 'reason' in value && typeof value.reason === 'string' && (APPLICATION_FAILURES as readonly string[]).includes(value.reason);
     default:
       return false;
   }
