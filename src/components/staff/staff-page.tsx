@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -51,6 +51,24 @@ export function StaffDetailPage({ back, notFound, className = '', children }: St
         )}
       </div>
     </StaffPageFrame>
+  );
+}
+
+type StaffRecordProps = { title: string; badge: ReactNode; className?: string; children: ReactNode };
+
+/** One record in full (a message, an application): its heading beside its state, then the record, labelled by that heading. */
+export function StaffRecord({ title, badge, className = '', children }: StaffRecordProps) {
+  const id = useId();
+  return (
+    <article aria-labelledby={id} className={`grid ${className}`}>
+      <header className="flex flex-wrap items-center gap-4">
+        <h1 id={id} className="text-3xl md:text-4xl">
+          {title}
+        </h1>
+        {badge}
+      </header>
+      {children}
+    </article>
   );
 }
 
