@@ -57,3 +57,9 @@ export function privatePageTitle(key: MessageKey) {
     return privatePageMetadata(t(key));
   };
 }
+
+/** The generateMetadata of a public page whose copy has a `meta` block (see pageMetadata). */
+export function publicPageMetadata(namespace: PageNamespace, path: string) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> =>
+    pageMetadata((await params).locale, namespace, path);
+}
