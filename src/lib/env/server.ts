@@ -88,7 +88,8 @@ function serverEnvSchema(localBackend: boolean) {
         .transform((value) => value.split(',').map((secret) => secret.trim()))
         .refine(
           (secrets) => secrets.every((secret) => secret.length >= MIN_SECRET_LENGTH),
-          `WITHDRAW_LINK_SECRET: every secret needs at least ${MIN_SECRET_LENGTH} random characters (separate a rotated-out one with a comma)`,
+          `WITHDRAW_LINK_SECRET: every secret needs at least ${MIN_SECRET_LENGTH} random characters ` +
+            '(separate a rotated-out one with a comma)',
         ),
     ),
     SUPABASE_SERVICE_ROLE_KEY: z
@@ -139,7 +140,8 @@ function serverEnvSchema(localBackend: boolean) {
       (env) => env.NODE_ENV !== 'production' || env.VERCEL || env.TRUSTED_PROXY_COUNT > 0 || env[SOCKET_ADDRESS_MARK],
       {
         error:
-          'No trustworthy client address for the rate limits: start the site with `npm start` (its server reads the address from the connection), ' +
+          'No trustworthy client address for the rate limits: start the site with `npm start` ' +
+          '(its server reads the address from the connection), ' +
           'or set TRUSTED_PROXY_COUNT to the number of reverse proxies in front of it (on Vercel, VERCEL=1 is set for you)',
         when: valid('TRUSTED_PROXY_COUNT'),
       },
