@@ -11,7 +11,7 @@ import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/se
  * Scenarios that need a backend other than the shared one: stopped, or with
  * short-lived access tokens. Each starts a second `next start` from the same
  * build (a second or two, no second build): its server reaches the backend
- * through SUPABASE_URL, read at run time (see src/lib/supabase/env.ts), and
+ * through SUPABASE_URL, read at run time (see src/lib/env/supabase-public.ts), and
  * the browser's calls to the build's public backend URL are routed there too.
  * Changing the shared backend instead would disturb every other test.
  */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import nextEnv from '@next/env';
 
+import { foregroundChild } from './lib/foreground-child';
 import { isCommand, LaunchError, planLaunch } from './lib/launch-plan';
 
 /**
@@ -41,18 +42,7 @@ async function main(): Promise<number> {
   }
 
   const child = spawn(process.execPath, [nextBin(), command, ...plan.nextArgs], { stdio: 'inherit', env, cwd: ROOT });
-  const forward = (signal: NodeJS.Signals) => () => {
-    child.kill(signal);
-  };
-  process.on('SIGINT', forward('SIGINT'));
-  process.on('SIGTERM', forward('SIGTERM'));
-  const code = await new Promise<number>((resolve) => {
-    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
-    child.once('error', (error) => {
-      console.error(`Could not start Next.js: ${error.message}`);
-      resolve(1);
-    });
-  });
+  const code = await foregroundChild(child, 'Next.js');
   await stopBackend();
   return code;
 }

@@ -46,7 +46,7 @@ export function resolveTarget(env: Env): Target {
   return { url, serviceKey };
 }
 
-/** The site the enrolment link points at, as the site itself reads it (src/lib/public-env.ts). */
+/** The site the enrolment link points at, as the site itself reads it (src/lib/env/public.ts). */
 function siteUrlOf(env: Env): string {
   const url = env.NEXT_PUBLIC_SITE_URL;
   return url === undefined || url === '' ? 'http://localhost:3000' : url;

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import nextEnv from '@next/env';
 
+import { foregroundChild } from '../scripts/lib/foreground-child';
 import { LaunchError, planLaunch } from '../scripts/lib/launch-plan';
 
 /**
@@ -34,18 +35,7 @@ async function preview(args: string[]): Promise<number> {
     env: { ...process.env, ...backend.env },
     cwd: ROOT,
   });
-  const forward = (signal: NodeJS.Signals) => () => {
-    child.kill(signal);
-  };
-  process.on('SIGINT', forward('SIGINT'));
-  process.on('SIGTERM', forward('SIGTERM'));
-  const code = await new Promise<number>((resolve) => {
-    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal === null ? 1 : 128 + (signal === 'SIGINT' ? 2 : 15))));
-    child.once('error', (error) => {
-      console.error(`Could not start the server: ${error.message}`);
-      resolve(1);
-    });
-  });
+  const code = await foregroundChild(child, 'the server');
   await backend.stop();
   return code;
 }

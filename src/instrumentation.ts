@@ -7,6 +7,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return;
   // `next build` loads this file too; the build serves nobody.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { checkServerConfiguration } = await import('@/lib/server-start-check');
+  const { checkServerConfiguration } = await import('@/lib/env/start-check');
   checkServerConfiguration();
 }

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
+import { siteUrl } from './lib/env/public';
+import { getBrowserSupabaseUrl } from './lib/env/supabase-public';
 import { contentPolicy } from './lib/security/headers';
 import { nonceScriptPolicy } from './lib/security/script-policy.mjs';
 import { hasSessionCookie, updateSession } from './lib/supabase/proxy';
@@ -72,10 +74,7 @@ export default async function proxy(request: NextRequest) {
   // IMPORTANT: this header replaces the one next.config.ts sets on every response, so it carries
   // both policies, comma-separated (a browser enforces each): the script policy first, where Next
   // looks for the nonce, then the content policy every response has.
-  const content = contentPolicy({
-    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
-    siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
-  });
+  const content = contentPolicy({ supabaseUrl: getBrowserSupabaseUrl(), siteUrl });
   response.headers.set('content-security-policy', `${scriptPolicy}, ${content}`);
   return response;
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,6 +1,5 @@
 import type { Messages } from '@/i18n/messages';
-
-import { aiSiteUrl } from './public-env';
+import { aiSiteUrl } from '@/lib/env/public';
 
 export type NavKey = keyof Messages['common']['nav'];
 

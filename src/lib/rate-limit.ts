@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 
 import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 
+import { getServerEnv } from '@/lib/env/server';
 import { createAdminClient } from '@/lib/supabase/admin';
-import { getServerEnv } from '@/lib/supabase/server-env';
 
 /*
  * Rate limits kept in Postgres (public.rate_limit_hits), so every server instance counts

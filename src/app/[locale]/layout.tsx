@@ -14,7 +14,7 @@ import { NonceScript } from '@/components/security/nonce-script';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { languageScript } from '@/i18n/locale-choice';
 import { routing } from '@/i18n/routing';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 import { poppins } from '../fonts';
 import '../globals.css';

@@ -1,6 +1,6 @@
 import { NonceScript } from '@/components/security/nonce-script';
 import { PRIVATE_PATH } from '@/lib/analytics/private-pages';
-import { gaMeasurementId } from '@/lib/public-env';
+import { gaMeasurementId } from '@/lib/env/public';
 
 // Google Consent Mode v2 defaults, on every page: every category denied. The defaults are set
 // here, synchronously and first, but gtag.js itself is NOT loaded here: under the AVG and the

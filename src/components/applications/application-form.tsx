@@ -13,6 +13,7 @@ import { useLazyModule } from '@/components/forms/use-lazy-module';
 import type { ErrorTexts } from '@/i18n/error-texts';
 import {
   acceptAttribute,
+  APPLICATION_FAILURES,
   fileFields,
   type ApplicationErrorKey,
   type ApplicationErrors,
@@ -167,6 +168,8 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   const values = initial?.values ?? {};
   const sending = progress !== null;
   const marks = { optional: copy.optional };
+  // What every field of this form is given: its name (and id), the optional mark, and its error.
+  const field = (name: ApplicationField) => ({ id: name, name, marks, error: errors[name], errorTexts: copy.errors });
 
   return (
     <form
@@ -212,91 +215,37 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       </div>
 
       <div className="grid gap-8 md:grid-cols-2">
+        <TextField {...field('name')} label={copy.name} required autoComplete="name" defaultValue={values.name} />
+        <TextField {...field('email')} type="email" label={copy.email} required autoComplete="email" defaultValue={values.email} />
+        <TextField {...field('phone')} type="tel" label={copy.phone} autoComplete="tel" defaultValue={values.phone} />
         <TextField
-          id="name"
-          name="name"
-          label={copy.name}
-          marks={marks}
-          required
-          autoComplete="name"
-          defaultValue={values.name}
-          error={errors.name}
-          errorTexts={copy.errors}
-        />
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label={copy.email}
-          marks={marks}
-          required
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          errorTexts={copy.errors}
-        />
-        <TextField
-          id="phone"
-          name="phone"
-          type="tel"
-          label={copy.phone}
-          marks={marks}
-          autoComplete="tel"
-          defaultValue={values.phone}
-          error={errors.phone}
-          errorTexts={copy.errors}
-        />
-        <TextField
-          id="profileUrl"
-          name="profileUrl"
+          {...field('profileUrl')}
           type="url"
           label={copy.profileUrl}
           hint={copy.profileUrlHint}
-          marks={marks}
           autoComplete="url"
           defaultValue={values.profileUrl}
-          error={errors.profileUrl}
-          errorTexts={copy.errors}
         />
       </div>
 
       <TextArea
-        id="motivation"
-        name="motivation"
+        {...field('motivation')}
         rows={7}
         label={copy.motivation}
         hint={copy.motivationHint}
-        marks={marks}
         required
         counter={copy.counter}
         defaultValue={values.motivation}
-        error={errors.motivation}
-        errorTexts={copy.errors}
       />
 
       <div className="grid gap-8 md:grid-cols-2">
+        <FileField {...field('cv')} label={copy.cv} hint={copy.cvHint} required accept={acceptAttribute} chooseAgain={chooseAgain('cv')} />
         <FileField
-          id="cv"
-          name="cv"
-          label={copy.cv}
-          hint={copy.cvHint}
-          marks={marks}
-          required
-          accept={acceptAttribute}
-          chooseAgain={chooseAgain('cv')}
-          error={errors.cv}
-          errorTexts={copy.errors}
-        />
-        <FileField
-          id="extra"
-          name="extra"
+          {...field('extra')}
           label={copy.extra}
           hint={copy.extraHint}
-          marks={marks}
           accept={acceptAttribute}
           chooseAgain={chooseAgain('extra')}
-          error={errors.extra}
-          errorTexts={copy.errors}
         />
       </div>
 
@@ -307,16 +256,7 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
       </div>
 
       <div className="grid gap-6">
-        <CheckboxField
-          id="consent"
-          name="consent"
-          label={copy.consent}
-          marks={marks}
-          required
-          defaultChecked={values.consent === 'on'}
-          error={errors.consent}
-          errorTexts={copy.errors}
-        />
+        <CheckboxField {...field('consent')} label={copy.consent} required defaultChecked={values.consent === 'on'} />
         <CheckboxField
           id="talentPool"
           name="talentPool"
@@ -354,15 +294,6 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
   );
 }
 
-const failures = [
-  'rateLimited',
-  'busy',
-  'unavailable',
-  'badRequest',
-  'tooLarge',
-  'vacancyClosed',
-] as const satisfies readonly ApplicationFailure[];
-
 function isResponse(value: unknown): value is ApplicationResponse {
   if (typeof value !== 'object' || value === null || !('status' in value)) return false;
   switch (value.status) {
@@ -371,7 +302,7 @@ function isResponse(value: unknown): value is ApplicationResponse {
     case 'invalid':
       return 'errors' in value && typeof value.errors === 'object' && value.errors !== null;
     case 'failed':
-      return 'reason' in value && typeof value.reason === 'string' && (failures as readonly string[]).includes(value.reason);
+      return 'reason' in value && typeof value.reason === 'string' && (APPLICATION_FAILURES as readonly string[]).includes(value.reason);
     default:
       return false;
   }

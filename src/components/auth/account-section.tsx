@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
+import { Badge } from '@/components/ui/badge';
+
 type AccountSectionProps = {
   title: string;
   intro?: string;
@@ -19,11 +21,9 @@ export function AccountSection({ title, intro, badge, badgeOn = false, children 
           {title}
         </h2>
         {badge && (
-          <span
-            className={`rounded-full px-3 py-0.5 text-sm font-semibold ${badgeOn ? 'bg-success text-white dark:text-brand-black' : 'border border-line text-muted'}`}
-          >
+          <Badge tone={badgeOn ? 'on' : 'done'} size="md">
             {badge}
-          </span>
+          </Badge>
         )}
       </div>
       {intro && <p className="mt-2 max-w-2xl text-base text-muted">{intro}</p>}

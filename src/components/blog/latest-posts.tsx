@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { ListHeading } from '@/components/ui/list-heading';
 import { getPostsIn } from '@/lib/content/blog-posts';
 
 import { PostCard } from './post-card';
@@ -16,14 +16,7 @@ export async function LatestPosts() {
 
   return (
     <Container as="section" aria-labelledby="latest-posts-title" className="py-16 md:py-24">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="latest-posts-title" className="text-3xl md:text-4xl">
-          {t('title')}
-        </h2>
-        <LocalizedLink href="/blog" className="underline-link text-base font-semibold">
-          {t('all')} →
-        </LocalizedLink>
-      </div>
+      <ListHeading id="latest-posts-title" title={t('title')} href="/blog" all={t('all')} />
       <ul className={`mt-10 ${cardGrid}`}>
         {posts.map((post) => (
           <li key={post.slug} className="flex">

@@ -91,7 +91,8 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
 
   const marks = { optional: copy.optional };
   // Each field's error, and the texts it is one of.
-  const error = (field: ContactField) => ({ error: errors[field], errorTexts: copy.errors });
+  // What every field of this form is given: its name (and id), the optional mark, and its error.
+  const field = (name: ContactField) => ({ id: name, name, marks, error: errors[name], errorTexts: copy.errors });
 
   return (
     // Once sent, the form gives way to the confirmation, in a status region there from the start.
@@ -125,58 +126,14 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
         </div>
 
         <div className="grid gap-8 md:grid-cols-2">
-          <TextField
-            id="name"
-            name="name"
-            label={copy.name}
-            autoComplete="name"
-            required
-            marks={marks}
-            defaultValue={values.name}
-            {...error('name')}
-          />
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label={copy.email}
-            autoComplete="email"
-            required
-            marks={marks}
-            defaultValue={values.email}
-            {...error('email')}
-          />
-          <TextField
-            id="company"
-            name="company"
-            label={copy.company}
-            autoComplete="organization"
-            marks={marks}
-            defaultValue={values.company}
-            {...error('company')}
-          />
-          <TextField
-            id="phone"
-            name="phone"
-            type="tel"
-            label={copy.phone}
-            autoComplete="tel"
-            marks={marks}
-            defaultValue={values.phone}
-            {...error('phone')}
-          />
+          <TextField {...field('name')} label={copy.name} autoComplete="name" required defaultValue={values.name} />
+          <TextField {...field('email')} type="email" label={copy.email} autoComplete="email" required defaultValue={values.email} />
+          <TextField {...field('company')} label={copy.company} autoComplete="organization" defaultValue={values.company} />
+          <TextField {...field('phone')} type="tel" label={copy.phone} autoComplete="tel" defaultValue={values.phone} />
         </div>
 
         <div className="grid gap-8 md:grid-cols-2">
-          <SelectField
-            id="subject"
-            name="subject"
-            label={copy.subject}
-            required
-            marks={marks}
-            defaultValue={values.subject ?? initialSubject}
-            {...error('subject')}
-          >
+          <SelectField {...field('subject')} label={copy.subject} required defaultValue={values.subject ?? initialSubject}>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {copy.subjects[subject]}
@@ -185,28 +142,11 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
           </SelectField>
           {/* Only relevant for a vacancy; CSS shows it when that subject is chosen, so it works without JavaScript. */}
           <div className="hidden group-has-[option[value=vacancy]:checked]/form:block">
-            <TextField
-              id="vacancy"
-              name="vacancy"
-              label={copy.vacancy}
-              marks={marks}
-              defaultValue={values.vacancy ?? initialVacancy}
-              {...error('vacancy')}
-            />
+            <TextField {...field('vacancy')} label={copy.vacancy} defaultValue={values.vacancy ?? initialVacancy} />
           </div>
         </div>
 
-        <TextArea
-          id="message"
-          name="message"
-          label={copy.message}
-          hint={copy.messageHint}
-          rows={7}
-          required
-          marks={marks}
-          defaultValue={values.message}
-          {...error('message')}
-        />
+        <TextArea {...field('message')} label={copy.message} hint={copy.messageHint} rows={7} required defaultValue={values.message} />
 
         {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -214,15 +154,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
           <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
 
-        <CheckboxField
-          id="consent"
-          name="consent"
-          label={copy.consent}
-          required
-          marks={marks}
-          defaultChecked={values.consent === 'on'}
-          {...error('consent')}
-        />
+        <CheckboxField {...field('consent')} label={copy.consent} required defaultChecked={values.consent === 'on'} />
 
         <div>
           <SubmitButton label={copy.submit} pendingLabel={copy.sending} size="lg" pending={pending} />

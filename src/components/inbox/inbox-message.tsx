@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { StatusRegion } from '@/components/forms/status-region';
+import { StaffRecord } from '@/components/staff/staff-page';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DetailList } from '@/components/ui/detail-list';
 import { mailtoHref } from '@/lib/contact/mailto';
@@ -54,14 +55,11 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
   ];
 
   return (
-    <article aria-labelledby="message-title" className="grid gap-8">
-      <header className="flex flex-wrap items-center gap-4">
-        <h1 id="message-title" className="text-3xl md:text-4xl">
-          {t('meta.detailTitle', { name: message.name })}
-        </h1>
-        <StatusBadge handled={message.handled_at !== null} />
-      </header>
-
+    <StaffRecord
+      title={t('meta.detailTitle', { name: message.name })}
+      badge={<StatusBadge handled={message.handled_at !== null} />}
+      className="gap-8"
+    >
       {/* The mark-handled button is gone after it was pressed: the notice takes its focus. */}
       <StatusRegion
         message={notice && (notice === 'handled' ? t('markedHandled') : t('markFailed'))}
@@ -96,6 +94,6 @@ export async function InboxMessageView({ message, markHandled, notice }: InboxMe
           </form>
         )}
       </div>
-    </article>
+    </StaffRecord>
   );
 }

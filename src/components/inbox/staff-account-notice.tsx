@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { getTranslations } from 'next-intl/server';
 
 import { AccountSection } from '@/components/auth/account-section';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffPageLink } from '@/components/staff/staff-page-links';
 import { hasVerifiedFactor } from '@/lib/auth/server-session';
 import { STAFF_MFA_ANCHOR, staffEnrolmentCompleted } from '@/lib/staff/enrolment-link';
 import { isStaff, staffRolesOf } from '@/lib/staff/roles';
@@ -44,11 +44,5 @@ export async function StaffAccountNotice({ user }: { user: User }) {
   }
   if (!roles.includes('inbox')) return null;
 
-  return (
-    <AccountSection title={t('inbox.title')} intro={t('inbox.intro')}>
-      <LocalizedLink href="/account/messages" className="underline-link font-semibold">
-        {t('inbox.open')} →
-      </LocalizedLink>
-    </AccountSection>
-  );
+  return <StaffPageLink href="/account/messages" title={t('inbox.title')} intro={t('inbox.intro')} open={t('inbox.open')} />;
 }

@@ -21,6 +21,8 @@ const rows: readonly { key: RowKey; name: string }[] = [
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 
+const columns = ['name', 'kind', 'purpose', 'retention'] as const;
+
 /** Every cookie and local-storage entry the site sets, for the cookie statement. */
 export async function CookieTable() {
   const t = await getTranslations('legal.cookies.table');
@@ -32,18 +34,11 @@ export async function CookieTable() {
         </caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('name')}
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('kind')}
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('purpose')}
-            </th>
-            <th scope="col" className="px-5 py-3 font-semibold">
-              {t('retention')}
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-5 py-3 font-semibold">
+                {t(column)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

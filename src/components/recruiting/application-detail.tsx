@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 import { getCharacterCounter } from '@/components/forms/counter-texts';
+import { StaffRecord } from '@/components/staff/staff-page';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DetailList } from '@/components/ui/detail-list';
 import { withLocale } from '@/i18n/locale-path';
@@ -108,14 +109,11 @@ export async function ApplicationDetailView({
   );
 
   return (
-    <article aria-labelledby="application-title" className="grid gap-10">
-      <header className="flex flex-wrap items-center gap-4">
-        <h1 id="application-title" className="text-3xl md:text-4xl">
-          {t('meta.detailTitle', { name: application.name })}
-        </h1>
-        <ApplicationStatusBadge status={application.status} />
-      </header>
-
+    <StaffRecord
+      title={t('meta.detailTitle', { name: application.name })}
+      badge={<ApplicationStatusBadge status={application.status} />}
+      className="gap-10"
+    >
       <DetailList rows={rows} />
 
       <section aria-labelledby="motivation-title" className="rounded-2xl bg-raised p-6 md:p-8">
@@ -243,6 +241,6 @@ export async function ApplicationDetailView({
           }}
         />
       </section>
-    </article>
+    </StaffRecord>
   );
 }

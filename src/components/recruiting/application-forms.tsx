@@ -12,6 +12,7 @@ import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
 import type { ErrorTexts } from '@/i18n/error-texts';
 import {
   isFailureNotice,
+  type ApplicationNotice,
   type NoteAnswer,
   type NoteError,
   type RightsAnswer,
@@ -24,6 +25,19 @@ import {
  * status region that takes the focus on every answer: the page stays as it was, so focus never
  * falls to <body> and nothing typed in the other form is lost.
  */
+
+type NoticeRegionProps<N extends ApplicationNotice> = { answer: unknown; notice: N | undefined; texts: Record<N, string> };
+
+/** The answer of a form here: a failure as an error, anything else as done. */
+function NoticeRegion<N extends ApplicationNotice>({ answer, notice, texts }: NoticeRegionProps<N>) {
+  return (
+    <StatusRegion
+      answer={answer}
+      className="mt-6"
+      message={notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{texts[notice]}</FormMessage>}
+    />
+  );
+}
 
 type StatusFormProps = {
   action: (previous: StatusAnswer, form: FormData) => Promise<StatusAnswer>;
@@ -44,11 +58,7 @@ export function ApplicationStatusForm({ action, current, options, texts: t }: St
         </SelectField>
         <SubmitButton label={t.submit} pendingLabel={t.pending} size="sm" />
       </form>
-      <StatusRegion
-        answer={answer}
-        className="mt-6"
-        message={notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t.notices[notice]}</FormMessage>}
-      />
+      <NoticeRegion answer={answer} notice={notice} texts={t.notices} />
     </>
   );
 }
@@ -126,11 +136,7 @@ export function ApplicationRightsForms({ leaveTalentPool, deleteOnRequest, inTal
         <CheckboxField id="application-delete-confirm" name="confirm" label={t.confirm} />
         <SubmitButton label={t.delete} pendingLabel={t.deletePending} size="sm" />
       </form>
-      <StatusRegion
-        answer={answered}
-        className="mt-6"
-        message={notice && <FormMessage tone={isFailureNotice(notice) ? 'error' : 'success'}>{t.notices[notice]}</FormMessage>}
-      />
+      <NoticeRegion answer={answered} notice={notice} texts={t.notices} />
     </>
   );
 }

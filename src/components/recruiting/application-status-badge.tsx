@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { Badge } from '@/components/ui/badge';
 import { endsProcedure, type ApplicationStatus } from '@/lib/recruiting/application-status';
 
 const marks: Record<ApplicationStatus, string> = {
@@ -11,17 +12,13 @@ const marks: Record<ApplicationStatus, string> = {
   rejected: '✕',
 };
 
-/** An application's status as a pill: a word and a mark, so it does not rely on colour alone. */
+/** An application's status: a word and a mark, so it does not rely on colour alone. */
 export async function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const t = await getTranslations('recruiting.status');
+  const tone = endsProcedure(status) ? 'done' : status === 'new' ? 'new' : 'open';
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 self-start justify-self-start rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-        endsProcedure(status) ? 'border-line text-muted' : status === 'new' ? 'border-fg bg-fg text-page' : 'border-fg text-fg'
-      }`}
-    >
-      <span aria-hidden="true">{marks[status]}</span>
-      <span>{t(status)}</span>
-    </span>
+    <Badge tone={tone} mark={marks[status]} className="self-start justify-self-start">
+      {t(status)}
+    </Badge>
   );
 }

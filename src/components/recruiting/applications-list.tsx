@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { SelectField } from '@/components/forms/select-field';
+import { StaffList, StaffListEmpty, StaffListRow } from '@/components/staff/staff-list';
 import { buttonClass } from '@/components/ui/button-styles';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PaginationNav } from '@/components/ui/pagination-nav';
 import { withLocale } from '@/i18n/locale-path';
-import { formatDateTime } from '@/lib/locale-format';
 import { applicationsPath, OPEN_APPLICATION, type ApplicationFilters } from '@/lib/recruiting/application-filters';
 import { APPLICATION_STATUSES } from '@/lib/recruiting/application-status';
 import type { ApplicationSummary, ApplicationsPage } from '@/lib/recruiting/staff-applications';
@@ -27,7 +27,7 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
   const newCount = vacancies.reduce((sum, vacancy) => sum + vacancy.newCount, 0);
   const filtered = filters.vacancy !== undefined || filters.status !== undefined;
 
-  if (total === 0) return <p className="rounded-2xl bg-raised p-8 text-muted">{t('empty')}</p>;
+  if (total === 0) return <StaffListEmpty>{t('empty')}</StaffListEmpty>;
 
   // Stored titles are in the applicant's language; the page's own is shown where the site has it.
   const titleOf = async (slug: string | null, title: string | null, lang?: ApplicationSummary['locale']): Promise<ShownTitle> =>
@@ -108,29 +108,24 @@ export async function ApplicationsList({ list, filters }: ApplicationsListProps)
 
       {filtered && <p className="mb-4 text-muted">{t('filteredCount', { count: list.total })}</p>}
       {applications.length === 0 ? (
-        <p className="rounded-2xl bg-raised p-8 text-muted">{t('emptyFiltered')}</p>
+        <StaffListEmpty>{t('emptyFiltered')}</StaffListEmpty>
       ) : (
-        <ul className="divide-y divide-line border-y border-line">
+        <StaffList>
           {applications.map((application, index) => (
-            <li key={application.id}>
-              <LocalizedLink
-                href={`/account/applications/${application.id}`}
-                className="grid gap-2 py-5 hover:bg-raised focus-visible:bg-raised md:grid-cols-[12rem_1fr_auto] md:items-baseline md:gap-6 md:px-3"
-              >
-                <time dateTime={application.created_at} className="text-sm text-muted">
-                  {formatDateTime(application.created_at, locale, 'medium')}
-                </time>
-                <span className="min-w-0">
-                  <span className="block font-semibold">{application.name}</span>
-                  <span className="mt-1 block text-sm text-muted" lang={rowTitles[index]?.lang}>
-                    {rowTitles[index]?.text}
-                  </span>
-                </span>
-                <ApplicationStatusBadge status={application.status} />
-              </LocalizedLink>
-            </li>
+            <StaffListRow
+              key={application.id}
+              href={`/account/applications/${application.id}`}
+              receivedAt={application.created_at}
+              locale={locale}
+              badge={<ApplicationStatusBadge status={application.status} />}
+            >
+              <span className="block font-semibold">{application.name}</span>
+              <span className="mt-1 block text-sm text-muted" lang={rowTitles[index]?.lang}>
+                {rowTitles[index]?.text}
+              </span>
+            </StaffListRow>
           ))}
-        </ul>
+        </StaffList>
       )}
       <PaginationNav page={list.page} pageCount={list.pageCount} label={t('pagination.label')} pathOf={pathOf} className="mt-10" />
     </>

@@ -1,5 +1,5 @@
 import { company } from '@/lib/company';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 import { JsonLdScript } from './json-ld-script';
 

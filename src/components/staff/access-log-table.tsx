@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/locale-format';
 import { ACCESS_LOG_ROWS, type AccessLogEntry } from '@/lib/staff/staff-admin';
 
+const columns = ['when', 'who', 'what', 'application'] as const;
+
 /** The newest entries of the application access log: who opened or downloaded which application, and when. */
 export async function AccessLogTable({ entries, locale }: { entries: AccessLogEntry[] | null; locale: Locale }) {
   const t = await getTranslations('staff.log');
@@ -24,18 +26,11 @@ export async function AccessLogTable({ entries, locale }: { entries: AccessLogEn
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-fg/20">
-                <th scope="col" className="py-2 pr-4">
-                  {t('when')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('who')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('what')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('application')}
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 last:pr-0">
+                    {t(column)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Container } from '@/components/ui/container';
+import { ListHeading } from '@/components/ui/list-heading';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { getOpenVacanciesIn } from '@/lib/content/vacancies';
 
@@ -15,14 +16,7 @@ export async function OpenVacancies() {
 
   return (
     <Container as="section" aria-labelledby="open-vacancies-title" className="py-16 md:py-24">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="open-vacancies-title" className="text-3xl md:text-4xl">
-          {t('home.title')}
-        </h2>
-        <LocalizedLink href="/vacancies" className="underline-link text-base font-semibold">
-          {t('home.all')} →
-        </LocalizedLink>
-      </div>
+      <ListHeading id="open-vacancies-title" title={t('home.title')} href="/vacancies" all={t('home.all')} />
       <div className="mt-10">
         {vacancies.length === 0 ? (
           <VacanciesEmptyState headingLevel="h3" />

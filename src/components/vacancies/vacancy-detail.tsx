@@ -1,6 +1,7 @@
 import type { MDXContent } from 'mdx/types';
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { LanguageNotice } from '@/components/ui/language-notice';
@@ -36,7 +37,9 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
       )}
       <header className="mt-8 max-w-4xl" lang={vacancy.locale}>
         {!vacancy.isOpen && (
-          <p className="mb-4 inline-block rounded-full bg-badge px-3 py-1 text-sm font-semibold text-white">{t('detail.closedBadge')}</p>
+          <Badge as="p" tone="alert" size="md" className="mb-4">
+            {t('detail.closedBadge')}
+          </Badge>
         )}
         <h1 className="text-3xl sm:text-4xl md:text-5xl">{data.title}</h1>
         <p className="mt-6 text-muted">{data.description}</p>

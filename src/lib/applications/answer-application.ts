@@ -2,7 +2,7 @@ import 'server-only';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 import { DRAFT_COOKIE, type ApplicationFailure, type ApplicationResponse } from './application-fields';
 import { DRAFT_MAX_AGE_SECONDS, keepDraft } from './drafts';

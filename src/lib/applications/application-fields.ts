@@ -42,7 +42,8 @@ export type ApplicationErrorKey = { [Group in keyof ErrorTexts]: `${Group}.${key
 export type ApplicationErrors = Partial<Record<ApplicationField, ApplicationErrorKey>>;
 
 /** Why a valid application was not stored; each has a text in applications.failed. */
-export type ApplicationFailure = 'rateLimited' | 'busy' | 'unavailable' | 'badRequest' | 'tooLarge' | 'vacancyClosed';
+export const APPLICATION_FAILURES = ['rateLimited', 'busy', 'unavailable', 'badRequest', 'tooLarge', 'vacancyClosed'] as const;
+export type ApplicationFailure = (typeof APPLICATION_FAILURES)[number];
 
 /** What the server answers a form sent by script (the form without script gets a redirect). */
 export type ApplicationResponse =

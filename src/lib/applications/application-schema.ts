@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { boundedText, emailAddress, phoneNumber } from '@/lib/field-schemas';
+
 // One schema for the browser (instant feedback before an upload starts) and the server (the real
 // gate), as for the contact form. Messages are keys into applications.errors. The files are
 // checked apart from this (file-check.ts on the server, checkChosenFile in the browser), because
@@ -30,29 +32,17 @@ function isWebLink(value: string): boolean {
 }
 
 export const applicationSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.minLength(1, key('name.required')),
-      z.minLength(limits.name.min, key('name.tooShort')),
-      z.maxLength(limits.name.max, key('name.tooLong')),
-    ),
-  email: z
-    .string()
-    .check(z.minLength(1, key('email.required')), z.maxLength(limits.email.max, key('email.invalid')), z.email(key('email.invalid'))),
-  phone: z.optional(
-    z.string().check(z.maxLength(limits.phone.max, key('phone.invalid')), z.regex(/^\+?[0-9 ()-]{6,}$/, key('phone.invalid'))),
-  ),
+  name: boundedText(limits.name, { required: key('name.required'), tooShort: key('name.tooShort'), tooLong: key('name.tooLong') }),
+  email: emailAddress(limits.email.max, { required: key('email.required'), invalid: key('email.invalid') }),
+  phone: phoneNumber(limits.phone.max, key('phone.invalid')),
   profileUrl: z.optional(
     z.string().check(z.maxLength(limits.profileUrl.max, key('profileUrl.invalid')), z.refine(isWebLink, key('profileUrl.invalid'))),
   ),
-  motivation: z
-    .string()
-    .check(
-      z.minLength(1, key('motivation.required')),
-      z.minLength(limits.motivation.min, key('motivation.tooShort')),
-      z.maxLength(limits.motivation.max, key('motivation.tooLong')),
-    ),
+  motivation: boundedText(limits.motivation, {
+    required: key('motivation.required'),
+    tooShort: key('motivation.tooShort'),
+    tooLong: key('motivation.tooLong'),
+  }),
   consent: z.literal('on', key('consent.required')),
   // Any value but "on" is simply not a yes; nothing to tell the applicant.
   talentPool: z.optional(z.string()),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/headers', () => ({ cookies: vi.fn() }));
-vi.mock('@/lib/supabase/server-env', () => ({
+vi.mock('@/lib/env/server', () => ({
   getServerEnv: () => ({ rateLimitSecret: 'a-test-secret-that-is-long-enough-for-hmac-keys' }),
 }));
 const database = vi.hoisted(() => ({ up: true }));

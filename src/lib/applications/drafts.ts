@@ -9,6 +9,7 @@ import { createAdminClient } from '@/lib/supabase/admin';
 import { isUuid } from '@/lib/uuid';
 
 import {
+  APPLICATION_FAILURES,
   DRAFT_COOKIE,
   textFields,
   type ApplicationErrorKey,
@@ -38,18 +39,9 @@ export type Draft = {
   failure: ApplicationFailure | null;
 };
 
-export const failures = [
-  'rateLimited',
-  'busy',
-  'unavailable',
-  'badRequest',
-  'tooLarge',
-  'vacancyClosed',
-] as const satisfies readonly ApplicationFailure[];
-
 /** A failure named in the retry page's address (a form too broken to keep a draft of), or null. */
 export function parseFailure(value: unknown): ApplicationFailure | null {
-  return failures.find((failure) => failure === value) ?? null;
+  return APPLICATION_FAILURES.find((failure) => failure === value) ?? null;
 }
 
 const storedDraft = z.object({
@@ -58,7 +50,7 @@ const storedDraft = z.object({
   values: z.partialRecord(z.enum(textFields), z.string()),
   errors: z.object({
     fields: z.record(z.string(), z.string()),
-    failure: z.nullable(z.enum(failures)),
+    failure: z.nullable(z.enum(APPLICATION_FAILURES)),
   }),
 });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const env = vi.hoisted(() => ({ rateLimitSecret: '' }));
-vi.mock('@/lib/supabase/server-env', () => ({ getServerEnv: () => env }));
+vi.mock('@/lib/env/server', () => ({ getServerEnv: () => env }));
 const { MAX_SEALED_LENGTH, openDraft, sealDraft, SEALED_PREFIX } = await import('./sealed-draft');
 
 const draft = {

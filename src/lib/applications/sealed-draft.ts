@@ -7,7 +7,7 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as z from 'zod/mini';
 
 import { routing } from '@/i18n/routing';
-import { getServerEnv } from '@/lib/supabase/server-env';
+import { getServerEnv } from '@/lib/env/server';
 
 import { textFields } from './application-fields';
 

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 import { WITHDRAW_COOKIE, WITHDRAW_COOKIE_MAX_AGE_SECONDS } from './application-fields';
 import { readWithdrawToken } from './withdraw-token';

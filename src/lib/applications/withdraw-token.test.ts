@@ -4,7 +4,7 @@ import { decodeProtectedHeader, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const env = vi.hoisted(() => ({ rateLimitSecret: '', withdrawLinkSecrets: [] as string[] }));
-vi.mock('@/lib/supabase/server-env', () => ({ getServerEnv: () => env }));
+vi.mock('@/lib/env/server', () => ({ getServerEnv: () => env }));
 const { createWithdrawToken, readWithdrawToken, WITHDRAW_LINK_DAYS } = await import('./withdraw-token');
 
 const id = '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 
 import { jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose';
 
-import { getServerEnv } from '@/lib/supabase/server-env';
+import { getServerEnv } from '@/lib/env/server';
 import { isUuid } from '@/lib/uuid';
 
 /**

@@ -1,7 +1,7 @@
 import { isChunkLike } from '@supabase/ssr';
 import type { AuthChangeEvent, AuthTokenResponsePassword, User } from '@supabase/supabase-js';
 
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 
 /*
  * Browser-side auth helpers (spec §7).

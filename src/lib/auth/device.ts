@@ -4,7 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { cookies } from 'next/headers';
 
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 import { rateLimitKey } from '@/lib/rate-limit';
 
 import { accountKey } from './throttle';

@@ -1,8 +1,8 @@
 import 'server-only';
 
+import { getServerEnv } from '@/lib/env/server';
 import { consumeRateLimit, isOverLimit, rateLimitKey } from '@/lib/rate-limit';
 import { clientIpKey } from '@/lib/request/client-ip';
-import { getServerEnv } from '@/lib/supabase/server-env';
 
 /*
  * The site's own limits, checked before it calls Auth. Auth sees every request coming from

@@ -3,7 +3,7 @@ import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 
 import { authErrorKey, type AuthErrorKey } from '@/lib/auth/error-keys';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 
 /**
  * Whether `password` is the account's current password, asked of Auth the only way it

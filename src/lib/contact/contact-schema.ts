@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { boundedText, emailAddress, phoneNumber } from '@/lib/field-schemas';
+
 // One schema for the browser (instant feedback) and the server action (the real gate). The
 // messages are keys into contact.form.errors, so each locale words them itself. The browser
 // loads this module on idle (zod is large for a page), so it never weighs on the page's first load.
@@ -12,29 +14,17 @@ const key = (message: ContactErrorKey) => message;
 const optional = (max: number, tooLong: ContactErrorKey) => z.optional(z.string().check(z.maxLength(max, tooLong)));
 
 export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.minLength(1, key('name.required')),
-      z.minLength(limits.name.min, key('name.tooShort')),
-      z.maxLength(limits.name.max, key('name.tooLong')),
-    ),
-  email: z
-    .string()
-    .check(z.minLength(1, key('email.required')), z.maxLength(limits.email.max, key('email.invalid')), z.email(key('email.invalid'))),
+  name: boundedText(limits.name, { required: key('name.required'), tooShort: key('name.tooShort'), tooLong: key('name.tooLong') }),
+  email: emailAddress(limits.email.max, { required: key('email.required'), invalid: key('email.invalid') }),
   company: optional(limits.company.max, 'company.tooLong'),
-  phone: z.optional(
-    z.string().check(z.maxLength(limits.phone.max, key('phone.invalid')), z.regex(/^\+?[0-9 ()-]{6,}$/, key('phone.invalid'))),
-  ),
+  phone: phoneNumber(limits.phone.max, key('phone.invalid')),
   subject: z.enum(subjects, key('subject.invalid')),
   vacancy: optional(limits.vacancy.max, 'vacancy.tooLong'),
-  message: z
-    .string()
-    .check(
-      z.minLength(1, key('message.required')),
-      z.minLength(limits.message.min, key('message.tooShort')),
-      z.maxLength(limits.message.max, key('message.tooLong')),
-    ),
+  message: boundedText(limits.message, {
+    required: key('message.required'),
+    tooShort: key('message.tooShort'),
+    tooLong: key('message.tooLong'),
+  }),
   consent: z.literal('on', key('consent.required')),
 });
 

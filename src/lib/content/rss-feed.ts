@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
 import { getPostsIn } from './blog-posts';

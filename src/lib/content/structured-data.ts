@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 import type { BlogPostFrontmatter, VacancyFrontmatter } from './frontmatter-schemas';
 

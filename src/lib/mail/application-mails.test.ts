@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sendMail = vi.fn();
 vi.mock('./send-mail', () => ({ sendMail }));
-vi.mock('./mail-env', () => ({
+vi.mock('@/lib/env/mail', () => ({
   getMailEnv: () => ({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Bitwerf <hallo@bitwerf.nl>', recruitingEmail: 'jobs@bitwerf.nl' }),
 }));
 

@@ -5,10 +5,10 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { AcceptedFileType, FileField } from '@/lib/applications/application-fields';
 import { company } from '@/lib/company';
+import { getMailEnv } from '@/lib/env/mail';
 import { formatDateTime } from '@/lib/locale-format';
 import { formatFileSize } from '@/lib/recruiting/display';
 
-import { getMailEnv } from './mail-env';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
 import { sendMail, type MailResult } from './send-mail';
 import en from '../../../public/locales/en/mail.json';

@@ -7,7 +7,7 @@ import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { acceptedFileTypes, fileFields, type AcceptedFileType, type FileField } from '@/lib/applications/application-fields';
 import { createWithdrawToken } from '@/lib/applications/withdraw-token';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 import { createAdminClient } from '@/lib/supabase/admin';
 import type { Database } from '@/lib/supabase/database.types';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import nodemailer from 'nodemailer';
 
-import { getMailEnv, isMailAddress } from './mail-env';
+import { getMailEnv, isMailAddress } from '@/lib/env/mail';
 
 export type MailMessage = {
   /** One address. */

@@ -2,14 +2,14 @@ import 'server-only';
 
 import { headers } from 'next/headers';
 
+import { getServerEnv } from '@/lib/env/server';
 import { rateLimitKey } from '@/lib/rate-limit';
-import { getServerEnv } from '@/lib/supabase/server-env';
 
 import { addressBucket, trustedClientAddress } from './forwarded';
 
 /**
  * The bucket of a request whose address cannot be trusted. A production server refuses to start
- * without a trustworthy source (server-env.ts), so in production only a request that skipped the
+ * without a trustworthy source (src/lib/env/server.ts), so in production only a request that skipped the
  * configured proxies on a server that cannot see its socket lands here, and that is logged.
  * In development every request is the developer's.
  */

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 type HeaderSource = { get(name: string): string | null };
 

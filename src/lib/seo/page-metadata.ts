@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import type { MessageKeys, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
 import { withLocale } from '@/i18n/locale-path';
 import type { Messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
+import { siteUrl } from '@/lib/env/public';
 import type { LegalKey } from '@/lib/legal-pages';
-import { siteUrl } from '@/lib/public-env';
 
 /** Absolute URL of an internal path in a locale (Dutch unprefixed, English under /en). */
 export function localizedUrl(locale: Locale, path: string): string {
@@ -44,4 +45,21 @@ export async function pageMetadata(locale: Locale, namespace: PageNamespace, pat
 /** Metadata for pages behind or around sign-in: a title, and never indexed or followed. */
 export function privatePageMetadata(title: string): Metadata {
   return { title, robots: { index: false, follow: false } };
+}
+
+/** Any message that is a plain text, named by its whole path (`auth.meta.signIn`). */
+type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
+/** The generateMetadata of a private page titled by one message, in the page's language. */
+export function privatePageTitle(key: MessageKey) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> => {
+    const t = await getTranslations({ locale: (await params).locale });
+    return privatePageMetadata(t(key));
+  };
+}
+
+/** The generateMetadata of a public page whose copy has a `meta` block (see pageMetadata). */
+export function publicPageMetadata(namespace: PageNamespace, path: string) {
+  return async ({ params }: { params: Promise<{ locale: Locale }> }): Promise<Metadata> =>
+    pageMetadata((await params).locale, namespace, path);
 }

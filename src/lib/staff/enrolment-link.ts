@@ -5,7 +5,7 @@ import { cookies } from 'next/headers';
 
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 import type { Database } from '@/lib/supabase/database.types';
 
 import { hashEnrolmentToken, isEnrolmentToken } from './enrolment-token';

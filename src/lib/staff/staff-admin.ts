@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Locale } from '@/i18n/routing';
 import type { ServerSupabase } from '@/lib/auth/server-session';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 import { enrolmentLink, hashEnrolmentToken, newEnrolmentToken } from './enrolment-token';
 import { STAFF_ROLES, type StaffRole } from './roles';

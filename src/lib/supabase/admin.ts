@@ -2,9 +2,9 @@ import 'server-only';
 
 import { createClient } from '@supabase/supabase-js';
 
+import { getSupabaseServiceRoleKey } from '@/lib/env/server';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import type { Database } from '@/lib/supabase/database.types';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
-import { getSupabaseServiceRoleKey } from '@/lib/supabase/server-env';
 
 // Module state on purpose: the fallback warning is about configuration, so
 // once per process is enough and per request would flood the logs.

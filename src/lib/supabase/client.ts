@@ -1,8 +1,8 @@
 import { createBrowserClient } from '@supabase/ssr';
 
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
 import type { Database } from '@/lib/supabase/database.types';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
  * The browser client. @supabase/ssr keeps one instance per page, so calling

@@ -1,4 +1,4 @@
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 
 /**
  * Options for the session cookies, shared by the browser, server and proxy clients (they must agree,

@@ -2,9 +2,9 @@ import { createServerClient, isChunkLike } from '@supabase/ssr';
 import type { JwtPayload } from '@supabase/supabase-js';
 import type { NextRequest, NextResponse } from 'next/server';
 
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
 import type { Database } from '@/lib/supabase/database.types';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
  * How long a request may wait for the session check. A valid token is checked

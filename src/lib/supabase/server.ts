@@ -3,9 +3,9 @@ import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
 
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { sessionCookieOptions } from '@/lib/supabase/cookie-options';
 import type { Database } from '@/lib/supabase/database.types';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 /**
  * The client for server components, server actions and route handlers.

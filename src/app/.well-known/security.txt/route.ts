@@ -1,5 +1,5 @@
 import { company } from '@/lib/company';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 import { securityTxt } from '@/lib/security/security-txt';
 
 // Static, regenerated daily so Expires keeps pointing about half a year ahead.

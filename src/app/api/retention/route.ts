@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
+import { getCronSecret, isCronAuthorization } from '@/lib/env/cron-secret';
 import { runMailOutbox } from '@/lib/mail/mail-outbox';
-import { getCronSecret, isCronAuthorization } from '@/lib/recruiting/cron-secret';
 import {
   purgeExpiredApplications,
   purgeOldApplicationAccessLog,

@@ -10,7 +10,7 @@ import { getServerSession, requireSignedIn, type ServerSupabase } from '@/lib/au
 import { currentPasswordThrottle, resetThrottle } from '@/lib/auth/throttle';
 import { validateEmail, validateNewPassword } from '@/lib/auth/validation';
 import { checkCurrentPassword } from '@/lib/auth/verify-password';
-import { siteUrl } from '@/lib/public-env';
+import { siteUrl } from '@/lib/env/public';
 import { createClient } from '@/lib/supabase/server';
 
 export type ForgotPasswordState = { email: string; sent: boolean; error?: FormError };

@@ -1,19 +1,15 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 
 import { ResetLinkUnusable, ResetPasswordPanel } from '@/components/auth/reset-password-panel';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { getServerSession, signInPath } from '@/lib/auth/server-session';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ link?: string | string[] }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.meta' });
-  return privatePageMetadata(t('resetPassword'));
-}
+export const generateMetadata = privatePageTitle('auth.meta.resetPassword');
 
 /**
  * Opened from the recovery e-mail (via /auth/confirm, which signed the user in). Without a

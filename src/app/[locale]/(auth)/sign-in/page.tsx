@@ -1,20 +1,16 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 
 import { SignInPanel } from '@/components/auth/sign-in-panel';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { getServerSession } from '@/lib/auth/server-session';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ next?: string | string[] }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'auth.meta' });
-  return privatePageMetadata(t('signIn'));
-}
+export const generateMetadata = privatePageTitle('auth.meta.signIn');
 
 export default async function SignInPage({ params, searchParams }: PageProps) {
   const { locale } = await params;

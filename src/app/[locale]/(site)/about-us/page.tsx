@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { KeyFigures } from '@/components/about/key-figures';
@@ -7,13 +6,11 @@ import { Team } from '@/components/about/team';
 import { Values } from '@/components/about/values';
 import { PageIntro } from '@/components/pages/page-intro';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { publicPageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'about', '/about-us');
-}
+export const generateMetadata = publicPageMetadata('about', '/about-us');
 
 export default async function AboutPage({ params }: PageProps) {
   setRequestLocale((await params).locale);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { AccountSection } from '@/components/auth/account-section';
@@ -7,22 +6,17 @@ import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TwoFactorSection } from '@/components/auth/two-factor-section';
 import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
 import { StuckMailsSection } from '@/components/mail/stuck-mails-section';
-import { ApplicationsLink } from '@/components/recruiting/applications-link';
-import { RightsLink } from '@/components/rights/rights-link';
-import { StaffAdminLink } from '@/components/staff/staff-admin-link';
+import { ApplicationsLink, RightsLink, StaffAdminLink } from '@/components/staff/staff-page-links';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { requireSignedIn } from '@/lib/auth/server-session';
 import { formatDateTime } from '@/lib/locale-format';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'account.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('account.meta.title');
 
 export default async function AccountPage({ params }: PageProps) {
   const { locale } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ContactDetails } from '@/components/contact/contact-details';
@@ -9,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
 import { isSubject } from '@/lib/contact/contact-fields';
 import { getVacancy } from '@/lib/content/vacancies';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { publicPageMetadata } from '@/lib/seo/page-metadata';
 
 import { submitContact } from './actions';
 
@@ -18,9 +17,7 @@ type PageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'contact', '/contact-us');
-}
+export const generateMetadata = publicPageMetadata('contact', '/contact-us');
 
 export default async function ContactPage({ params, searchParams }: PageProps) {
   const { locale } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
@@ -6,13 +5,11 @@ import { CookieTable } from '@/components/legal/cookie-table';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { publicPageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'legal.cookies', '/cookies');
-}
+export const generateMetadata = publicPageMetadata('legal.cookies', '/cookies');
 
 export default async function CookiesPage({ params }: PageProps) {
   setRequestLocale((await params).locale);

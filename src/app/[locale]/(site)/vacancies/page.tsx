@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ApplicationSection } from '@/components/applications/application-section';
@@ -8,13 +7,11 @@ import { VacancyList } from '@/components/vacancies/vacancy-list';
 import type { Locale } from '@/i18n/routing';
 import { OPEN_APPLICATION_ANCHOR } from '@/lib/content/apply-path';
 import { getOpenVacanciesIn } from '@/lib/content/vacancies';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { publicPageMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return pageMetadata((await params).locale, 'vacancies', '/vacancies');
-}
+export const generateMetadata = publicPageMetadata('vacancies', '/vacancies');
 
 export default async function VacanciesPage({ params }: PageProps) {
   const { locale } = await params;

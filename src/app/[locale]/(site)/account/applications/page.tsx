@@ -1,17 +1,15 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { FormMessage } from '@/components/forms/form-message';
 import { StatusRegion } from '@/components/forms/status-region';
 import { ApplicationsList } from '@/components/recruiting/applications-list';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffLoadFailed, StaffPage } from '@/components/staff/staff-page';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { applicationsPath, parseApplicationFilters } from '@/lib/recruiting/application-filters';
 import { listApplications } from '@/lib/recruiting/staff-applications';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 type PageProps = {
@@ -19,10 +17,7 @@ type PageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'recruiting.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('recruiting.meta.title');
 
 export default async function ApplicationsPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
@@ -36,12 +31,7 @@ export default async function ApplicationsPage({ params, searchParams }: PagePro
   if (list && list.page !== filters.page) redirect(withLocale(applicationsPath(filters, list.page), locale));
 
   return (
-    <Container className="py-12 md:py-20">
-      <LocalizedLink href="/account" className="underline-link text-base">
-        ← {t('backToAccount')}
-      </LocalizedLink>
-      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
-      <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
+    <StaffPage back={{ href: '/account', label: t('backToAccount') }} title={t('title')} intro={t('intro')}>
       {/* Where a deletion on request leads: the notice takes the focus, as the page's own answers do. */}
       <StatusRegion
         className="mb-10 max-w-3xl"
@@ -51,7 +41,7 @@ export default async function ApplicationsPage({ params, searchParams }: PagePro
           )
         }
       />
-      {list ? <ApplicationsList list={list} filters={filters} /> : <p role="alert">{t('loadFailed')}</p>}
-    </Container>
+      {list ? <ApplicationsList list={list} filters={filters} /> : <StaffLoadFailed>{t('loadFailed')}</StaffLoadFailed>}
+    </StaffPage>
   );
 }

@@ -1,15 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { InboxList } from '@/components/inbox/inbox-list';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffLoadFailed, StaffPage } from '@/components/staff/staff-page';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { inboxPagePath, parseInboxPage } from '@/lib/contact/inbox-pages';
 import { listMessages } from '@/lib/contact/staff-inbox';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 type PageProps = {
@@ -17,10 +15,7 @@ type PageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'inbox.meta' });
-  return privatePageMetadata(t('title'));
-}
+export const generateMetadata = privatePageTitle('inbox.meta.title');
 
 export default async function InboxPage({ params, searchParams }: PageProps) {
   const { locale } = await params;
@@ -33,13 +28,8 @@ export default async function InboxPage({ params, searchParams }: PageProps) {
   if (inbox && inbox.page !== page) redirect(withLocale(inboxPagePath(inbox.page), locale));
 
   return (
-    <Container className="py-12 md:py-20">
-      <LocalizedLink href="/account" className="underline-link text-base">
-        ← {t('backToAccount')}
-      </LocalizedLink>
-      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
-      <p className="mt-4 mb-10 max-w-3xl text-muted">{t('intro')}</p>
-      {inbox ? <InboxList inbox={inbox} /> : <p role="alert">{t('loadFailed')}</p>}
-    </Container>
+    <StaffPage back={{ href: '/account', label: t('backToAccount') }} title={t('title')} intro={t('intro')}>
+      {inbox ? <InboxList inbox={inbox} /> : <StaffLoadFailed>{t('loadFailed')}</StaffLoadFailed>}
+    </StaffPage>
   );
 }

@@ -1,22 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { RightsRequestForms } from '@/components/rights/rights-request-forms';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffPage } from '@/components/staff/staff-page';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { privatePageMetadata } from '@/lib/seo/page-metadata';
+import { privatePageTitle } from '@/lib/seo/page-metadata';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 import { eraseSubjectData, lookUpSubject } from './actions';
 
 type PageProps = { params: Promise<{ locale: Locale }> };
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'account.rights' });
-  return privatePageMetadata(t('metaTitle'));
-}
+export const generateMetadata = privatePageTitle('account.rights.metaTitle');
 
 /** Access and erasure requests (AVG articles 15 and 17), for admins. */
 export default async function RightsPage({ params }: PageProps) {
@@ -25,12 +20,7 @@ export default async function RightsPage({ params }: PageProps) {
   await requireStaffRole('admin', locale, '/account/rights');
   const t = await getTranslations('account.rights');
   return (
-    <Container className="py-12 md:py-20">
-      <LocalizedLink href="/account" className="underline-link text-base">
-        ← {t('backToAccount')}
-      </LocalizedLink>
-      <h1 className="mt-6 text-3xl md:text-5xl">{t('title')}</h1>
-      <p className="mt-4 max-w-3xl text-muted">{t('intro')}</p>
+    <StaffPage back={{ href: '/account', label: t('backToAccount') }} title={t('title')} intro={t('intro')}>
       <RightsRequestForms
         lookUp={lookUpSubject.bind(null, locale)}
         erase={eraseSubjectData.bind(null, locale)}
@@ -62,6 +52,6 @@ export default async function RightsPage({ params }: PageProps) {
         errors={{ invalidEmail: t('invalidEmail'), lookupFailed: t('lookupFailed') }}
         eraseErrors={{ unconfirmed: t('unconfirmed'), ownAccount: t('ownAccount'), eraseFailed: t('eraseFailed') }}
       />
-    </Container>
+    </StaffPage>
   );
 }

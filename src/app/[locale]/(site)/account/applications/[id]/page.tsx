@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { ApplicationDetailView } from '@/components/recruiting/application-detail';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffDetailPage } from '@/components/staff/staff-page';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/locale-format';
 import { getApplication, getApplicationReceivedAt, isApplicationId } from '@/lib/recruiting/staff-applications';
@@ -34,25 +33,16 @@ export default async function ApplicationPage({ params }: PageProps) {
   const [t, detail] = await Promise.all([getTranslations('recruiting'), isApplicationId(id) ? getApplication(supabase, id) : null]);
 
   return (
-    <Container className="py-12 md:py-20">
-      <LocalizedLink href="/account/applications" className="underline-link text-base">
-        ← {t('backToList')}
-      </LocalizedLink>
-      <div className="mt-8 max-w-4xl">
-        {detail ? (
-          <ApplicationDetailView
-            detail={detail}
-            changeStatus={changeApplicationStatus.bind(null, locale, detail.application.id)}
-            addNote={addNote.bind(null, locale, detail.application.id)}
-            leaveTalentPool={leaveTalentPool.bind(null, locale, detail.application.id)}
-            deleteOnRequest={deleteOnRequest.bind(null, locale, detail.application.id)}
-          />
-        ) : (
-          <p role="alert" className="text-xl">
-            {t('notFound')}
-          </p>
-        )}
-      </div>
-    </Container>
+    <StaffDetailPage back={{ href: '/account/applications', label: t('backToList') }} notFound={t('notFound')} className="max-w-4xl">
+      {detail && (
+        <ApplicationDetailView
+          detail={detail}
+          changeStatus={changeApplicationStatus.bind(null, locale, detail.application.id)}
+          addNote={addNote.bind(null, locale, detail.application.id)}
+          leaveTalentPool={leaveTalentPool.bind(null, locale, detail.application.id)}
+          deleteOnRequest={deleteOnRequest.bind(null, locale, detail.application.id)}
+        />
+      )}
+    </StaffDetailPage>
   );
 }

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { InboxMessageView } from '@/components/inbox/inbox-message';
-import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { StaffDetailPage } from '@/components/staff/staff-page';
 import type { Locale } from '@/i18n/routing';
 import { getMessage, isMessageId } from '@/lib/contact/staff-inbox';
 import { formatDateTime } from '@/lib/locale-format';
@@ -38,19 +37,8 @@ export default async function InboxMessagePage({ params, searchParams }: PagePro
   const notice = query.handled ? 'handled' : query.failed ? 'failed' : undefined;
 
   return (
-    <Container className="py-12 md:py-20">
-      <LocalizedLink href="/account/messages" className="underline-link text-base">
-        ← {t('backToList')}
-      </LocalizedLink>
-      <div className="mt-8">
-        {message ? (
-          <InboxMessageView message={message} markHandled={markMessageHandled.bind(null, locale, message.id)} notice={notice} />
-        ) : (
-          <p role="alert" className="text-xl">
-            {t('notFound')}
-          </p>
-        )}
-      </div>
-    </Container>
+    <StaffDetailPage back={{ href: '/account/messages', label: t('backToList') }} notFound={t('notFound')}>
+      {message && <InboxMessageView message={message} markHandled={markMessageHandled.bind(null, locale, message.id)} notice={notice} />}
+    </StaffDetailPage>
   );
 }

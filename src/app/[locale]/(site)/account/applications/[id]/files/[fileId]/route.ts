@@ -4,9 +4,9 @@ import { hasLocale } from 'next-intl';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { getServerSession, hasVerifiedFactor, signInPath } from '@/lib/auth/server-session';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { isApplicationId, signedFileUrl } from '@/lib/recruiting/staff-applications';
 import { staffRolesOf } from '@/lib/staff/roles';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 type Params = { params: Promise<{ locale: string; id: string; fileId: string }> };
 

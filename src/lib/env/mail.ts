@@ -1,8 +1,12 @@
 import 'server-only';
 
+import { z } from 'zod';
+
 import { company } from '@/lib/company';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { isLoopbackUrl } from '@/lib/net/loopback';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
+
+import { parseEnv, trimmedVariable, type RawEnv } from './parse-env';
 
 /** Where the site's own mails go out and whom they come from, checked together. */
 export type MailEnv = {
@@ -57,34 +61,41 @@ function smtpUrlProblem(raw: string): string | undefined {
  * and the recruiting address default to the firm's own; a hosted project must set both, so a
  * deployment never sends from, or to, an address nobody chose.
  */
-export function readMailEnv(env: Record<string, string | undefined>, backendUrl: string): MailEnv {
-  const localBackend = isLoopbackUrl(backendUrl);
-  const problems: string[] = [];
-
-  const smtpUrl = env.SMTP_URL?.trim() ?? '';
-  if (smtpUrl === '') {
-    problems.push("SMTP_URL is missing: set your SMTP provider's connection URL, e.g. smtps://user:password@smtp.example.com:465");
-  } else {
-    const problem = smtpUrlProblem(smtpUrl);
-    if (problem !== undefined) problems.push(problem);
-  }
-
-  const from = env.MAIL_FROM?.trim() || (localBackend ? LOCAL_MAIL_FROM : '');
-  if (from === '') {
-    problems.push('MAIL_FROM is missing: set the sender, e.g. "Bitwerf <hallo@bitwerf.nl>", an address your SMTP provider may send from');
-  } else if (!isFrom(from)) {
-    problems.push('MAIL_FROM must be one address, alone or as "Name <address>"');
-  }
-
-  const recruitingEmail = env.RECRUITING_EMAIL?.trim() || (localBackend ? LOCAL_RECRUITING_EMAIL : '');
-  if (recruitingEmail === '') {
-    problems.push('RECRUITING_EMAIL is missing: set the mailbox that is told about new applications');
-  } else if (!ADDRESS.test(recruitingEmail)) {
-    problems.push('RECRUITING_EMAIL must be one bare address, e.g. jobs@bitwerf.nl');
-  }
-
-  if (problems.length > 0) throw new Error(`Mail configuration is incomplete (see .env.example):\n- ${problems.join('\n- ')}`);
-  return { smtpUrl, from, recruitingEmail };
+export function readMailEnv(env: RawEnv, backendUrl: string): MailEnv {
+  const orLocal = (fallback: string) => trimmedVariable.transform((value) => value || (isLoopbackUrl(backendUrl) ? fallback : ''));
+  const schema = z
+    .object({
+      SMTP_URL: trimmedVariable.pipe(
+        z
+          .string()
+          .min(1, {
+            error: "SMTP_URL is missing: set your SMTP provider's connection URL, e.g. smtps://user:password@smtp.example.com:465",
+            abort: true,
+          })
+          // The problem's own words only: the value usually holds the SMTP password.
+          .check((context) => {
+            const problem = smtpUrlProblem(context.value);
+            if (problem !== undefined) context.issues.push({ code: 'custom', message: problem, input: '' });
+          }),
+      ),
+      MAIL_FROM: orLocal(LOCAL_MAIL_FROM).pipe(
+        z
+          .string()
+          .min(1, {
+            error: 'MAIL_FROM is missing: set the sender, e.g. "Bitwerf <hallo@bitwerf.nl>", an address your SMTP provider may send from',
+            abort: true,
+          })
+          .refine(isFrom, 'MAIL_FROM must be one address, alone or as "Name <address>"'),
+      ),
+      RECRUITING_EMAIL: orLocal(LOCAL_RECRUITING_EMAIL).pipe(
+        z
+          .string()
+          .min(1, { error: 'RECRUITING_EMAIL is missing: set the mailbox that is told about new applications', abort: true })
+          .refine(isMailAddress, 'RECRUITING_EMAIL must be one bare address, e.g. jobs@bitwerf.nl'),
+      ),
+    })
+    .transform((mail): MailEnv => ({ smtpUrl: mail.SMTP_URL, from: mail.MAIL_FROM, recruitingEmail: mail.RECRUITING_EMAIL }));
+  return parseEnv(schema, env, 'Mail configuration is incomplete');
 }
 
 // Module state on purpose: configuration does not change while the process runs, so it is

@@ -2,27 +2,38 @@ import 'server-only';
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import { z } from 'zod';
+
+import { parseEnv, type RawEnv } from './parse-env';
+
 // The shared secret of the scheduled retention run (POST /api/retention). Unset, the route does
 // not exist (404) and retention runs only after each new application and contact message.
 
 export const MIN_CRON_SECRET_LENGTH = 32;
 
+const cronSecretSchema = z.object({
+  CRON_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\S+$/, { error: 'CRON_SECRET must not contain spaces or line breaks', abort: true })
+        .min(
+          MIN_CRON_SECRET_LENGTH,
+          `CRON_SECRET is too short: use at least ${MIN_CRON_SECRET_LENGTH} random characters (for example \`openssl rand -base64 48\`)`,
+        )
+        .optional(),
+    ),
+});
+
 /**
  * Reads CRON_SECRET; throws one error naming it when it is set but unusable, so a deployment
  * learns at its first scheduled call, from the log, what to fix.
  */
-export function readCronSecret(env: Record<string, string | undefined>): string | undefined {
-  const raw = env.CRON_SECRET;
-  if (raw === undefined || raw === '') return undefined;
-  if (raw.trim() !== raw || /\s/.test(raw)) {
-    throw new Error('Server configuration is invalid (see .env.example):\n- CRON_SECRET must not contain spaces or line breaks');
-  }
-  if (raw.length < MIN_CRON_SECRET_LENGTH) {
-    throw new Error(
-      `Server configuration is invalid (see .env.example):\n- CRON_SECRET is too short: use at least ${MIN_CRON_SECRET_LENGTH} random characters (for example \`openssl rand -base64 48\`)`,
-    );
-  }
-  return raw;
+export function readCronSecret(env: RawEnv): string | undefined {
+  return parseEnv(cronSecretSchema, env, 'Server configuration is invalid').CRON_SECRET;
 }
 
 // Module state on purpose: configuration does not change while the process runs.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 
 describe('getSupabasePublicEnv', () => {
   beforeEach(() => {

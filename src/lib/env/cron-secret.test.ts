@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const { isCronAuthorization, readCronSecret } = await import('@/lib/recruiting/cron-secret');
+const { isCronAuthorization, readCronSecret } = await import('@/lib/env/cron-secret');
 
 const secret = 'c'.repeat(48);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const { LOCAL_MAIL_FROM, LOCAL_RECRUITING_EMAIL, isMailAddress, readMailEnv } = await import('./mail-env');
+const { LOCAL_MAIL_FROM, LOCAL_RECRUITING_EMAIL, isMailAddress, readMailEnv } = await import('@/lib/env/mail');
 
 const hosted = 'https://abcdefgh.supabase.co';
 const local = 'http://127.0.0.1:54321';

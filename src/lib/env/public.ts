@@ -1,5 +1,6 @@
 // Public (browser-safe) settings with their documented defaults. Next inlines
-// NEXT_PUBLIC_* only when written out literally, so each one is read by name.
+// NEXT_PUBLIC_* only when written out literally, so each one is read by name. No zod here: the
+// navigation brings this module to every page's browser bundle, and each value has a default.
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getServerEnv } from '@/lib/supabase/server-env';
+import { getServerEnv } from '@/lib/env/server';
 
 /**
  * Ends the process when the server's configuration is incomplete. Next logs an error thrown from

@@ -4,7 +4,8 @@
  * IMPORTANT: each variable is read as a literal `process.env.NEXT_PUBLIC_…`
  * expression. Next inlines public variables into client bundles only when they
  * are written out like this; a computed key (`process.env[name]`) would be
- * `undefined` in the browser.
+ * `undefined` in the browser. No zod here: every browser client reads this module, and the two
+ * messages are supabase-js's own.
  */
 export type SupabasePublicEnv = { url: string; key: string };
 
@@ -23,4 +24,9 @@ export function getSupabasePublicEnv(): SupabasePublicEnv {
   if (!url) throw new Error('supabaseUrl is required.');
   if (!key) throw new Error('supabaseKey is required.');
   return { url, key };
+}
+
+/** The backend's address as browsers reach it, for the content policy; undefined when none is configured. */
+export function getBrowserSupabaseUrl(): string | undefined {
+  return process.env.NEXT_PUBLIC_SUPABASE_URL || undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-const { LOCAL_RATE_LIMIT_SECRET, LOCAL_WITHDRAW_LINK_SECRET, readServerEnv } = await import('@/lib/supabase/server-env');
+const { LOCAL_RATE_LIMIT_SECRET, LOCAL_WITHDRAW_LINK_SECRET, readServerEnv } = await import('@/lib/env/server');
 const { SOCKET_ADDRESS_MARK } = await import('@/lib/request/socket-address');
 
 const hosted = 'https://abcdefgh.supabase.co';
