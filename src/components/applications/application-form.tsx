@@ -75,9 +75,9 @@ const FIELD_ORDER = [
   'phone',
   'profileUrl',
   'motivation',
+  'consent',
   'cv',
   'extra',
-  'consent',
 ] as const satisfies readonly ApplicationField[];
 
 type Answer = { errors: ApplicationErrors; failure: Failure | null };
@@ -274,32 +274,6 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
         errorTexts={copy.errors}
       />
 
-      <div className="grid gap-8 md:grid-cols-2">
-        <FileField
-          id="cv"
-          name="cv"
-          label={copy.cv}
-          hint={copy.cvHint}
-          marks={marks}
-          required
-          accept={acceptAttribute}
-          chooseAgain={chooseAgain('cv')}
-          error={errors.cv}
-          errorTexts={copy.errors}
-        />
-        <FileField
-          id="extra"
-          name="extra"
-          label={copy.extra}
-          hint={copy.extraHint}
-          marks={marks}
-          accept={acceptAttribute}
-          chooseAgain={chooseAgain('extra')}
-          error={errors.extra}
-          errorTexts={copy.errors}
-        />
-      </div>
-
       {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">{copy.honeypot}</label>
@@ -323,6 +297,34 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
           label={copy.talentPool}
           hint={copy.talentPoolHint}
           defaultChecked={values.talentPool === 'on'}
+        />
+      </div>
+
+      {/* The files come last, after every text field: when the server must refuse before it reads the upload, it reads
+          the text before the first file and gives it back (readTextBeforeFiles). */}
+      <div className="grid gap-8 md:grid-cols-2">
+        <FileField
+          id="cv"
+          name="cv"
+          label={copy.cv}
+          hint={copy.cvHint}
+          marks={marks}
+          required
+          accept={acceptAttribute}
+          chooseAgain={chooseAgain('cv')}
+          error={errors.cv}
+          errorTexts={copy.errors}
+        />
+        <FileField
+          id="extra"
+          name="extra"
+          label={copy.extra}
+          hint={copy.extraHint}
+          marks={marks}
+          accept={acceptAttribute}
+          chooseAgain={chooseAgain('extra')}
+          error={errors.extra}
+          errorTexts={copy.errors}
         />
       </div>
 

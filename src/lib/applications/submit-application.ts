@@ -51,15 +51,7 @@ type CheckedFile = { field: FileField; fileName: string; path: string; size: num
  */
 export async function submitApplication(form: ReceivedForm, visitorKey: string): Promise<SubmitOutcome> {
   const rawLocale = form.fields.get('locale');
-  const locale: Locale = hasLocale(routing.locales, rawLocale) ? rawLocale : routing.defaultLocale;
-  const values: ApplicationValues = {};
-  for (const field of textFields) {
-    const raw = form.fields.get(field);
-    if (raw === undefined) continue;
-    const value = cleanValue(field, raw);
-    if (value !== '') values[field] = value;
-  }
-  const slug = form.fields.get('vacancy') || null;
+  const { locale, slug, values } = typedText(form.fields);
   const failed = (reason: ApplicationFailure): SubmitOutcome => ({ status: 'failed', locale, vacancySlug: slug, values, reason });
   if (!hasLocale(routing.locales, rawLocale)) return failed('badRequest');
 
@@ -151,6 +143,20 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
     return failed('unavailable');
   }
   return { status: 'received', locale };
+}
+
+/** What the applicant typed, as the form's text parts give it: what a refusal puts back in the form. */
+export function typedText(fields: Map<string, string>): { locale: Locale; slug: string | null; values: ApplicationValues } {
+  const rawLocale = fields.get('locale');
+  const locale: Locale = hasLocale(routing.locales, rawLocale) ? rawLocale : routing.defaultLocale;
+  const values: ApplicationValues = {};
+  for (const field of textFields) {
+    const raw = fields.get(field);
+    if (raw === undefined) continue;
+    const value = cleanValue(field, raw);
+    if (value !== '') values[field] = value;
+  }
+  return { locale, slug: fields.get('vacancy') || null, values };
 }
 
 /** Counts this application against each limit in turn; null when all let it through. */
