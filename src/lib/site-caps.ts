@@ -23,8 +23,8 @@ export type SiteCap = {
 
 export type SiteCapBucket = SiteCap['bucket'];
 
-/** Every site-wide cap with the limit this server applies. */
-export function siteCaps(): SiteCap[] {
+/** Every site-wide cap with the limit this server applies (the application cap is a setting, APPLICATION_SITE_CAP_PER_HOUR). */
+export function siteCaps(applicationSiteCap: number = APPLICATION_SITE_RATE_LIMIT.maxApplications): SiteCap[] {
   return [
     {
       bucket: CONTACT_SITE_BUCKET,
@@ -34,7 +34,7 @@ export function siteCaps(): SiteCap[] {
     },
     {
       bucket: APPLICATION_SITE_BUCKET,
-      limit: APPLICATION_SITE_RATE_LIMIT.maxApplications,
+      limit: applicationSiteCap,
       windowSeconds: APPLICATION_SITE_RATE_LIMIT.windowSeconds,
       unit: 'count',
     },

@@ -27,7 +27,8 @@ export const READ_DEADLINE_MS = 120_000;
 /**
  * A circuit breaker, not a limit anyone should meet: at most this many applications per hour from
  * everyone together, so a flood from many addresses cannot bury the pipeline. A busy vacancy
- * brings a few a day; reaching it is logged (src/lib/rate-limit.ts).
+ * brings a few a day; reaching it is logged and shown to admins (src/lib/rate-limit.ts). The
+ * default of APPLICATION_SITE_CAP_PER_HOUR, for a campaign that expects more (and the load bench).
  */
 export const APPLICATION_SITE_RATE_LIMIT = { maxApplications: 100, windowSeconds: 60 * 60 } as const;
 

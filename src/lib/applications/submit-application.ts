@@ -11,6 +11,7 @@ import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { displayFileName } from '@/lib/recruiting/file-names';
 import { createAdminClient } from '@/lib/supabase/admin';
+import { getServerEnv } from '@/lib/supabase/server-env';
 
 import {
   fileFields,
@@ -170,7 +171,7 @@ async function checkLimits(visitorKey: string, files: CheckedFile[]): Promise<Ap
   const site =
     visitor === null
       ? null
-      : await consumeSiteCap(SITE_BUCKET, APPLICATION_SITE_RATE_LIMIT.maxApplications, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
+      : await consumeSiteCap(SITE_BUCKET, getServerEnv().applicationSiteCap, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
   const mebibytes = Math.max(1, Math.ceil(files.reduce((sum, file) => sum + file.size, 0) / (1024 * 1024)));
   const upload =

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import { siteUrl } from '@/lib/public-env';
 import { SITE_CAP_TRIP_ROWS, siteCaps, type SiteCapTrip, type SiteCapUse } from '@/lib/site-caps';
+import { getServerEnv } from '@/lib/supabase/server-env';
 
 import { enrolmentLink, hashEnrolmentToken, newEnrolmentToken } from './enrolment-token';
 import { STAFF_ROLES, type StaffRole } from './roles';
@@ -70,7 +71,7 @@ export async function listStaffAccounts(supabase: ServerSupabase): Promise<Staff
  * refused or unreachable.
  */
 export async function readSiteCaps(supabase: ServerSupabase): Promise<{ caps: SiteCapUse[]; trips: SiteCapTrip[] } | null> {
-  const caps = siteCaps();
+  const caps = siteCaps(getServerEnv().applicationSiteCap);
   const [uses, trips] = await Promise.all([
     Promise.all(caps.map((cap) => supabase.rpc('site_cap_usage', { cap: cap.bucket, window_seconds: cap.windowSeconds }))),
     supabase

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { APPLICATION_SITE_RATE_LIMIT } from '@/lib/applications/application-limits';
 import { isLoopbackUrl } from '@/lib/net/loopback';
 import { SOCKET_ADDRESS_MARK } from '@/lib/request/socket-address';
 import { getSupabasePublicEnv } from '@/lib/supabase/env';
@@ -31,11 +32,14 @@ export type ServerEnv = {
   socketAddressHeader: boolean;
   /** Multiplies the per-client auth limits; for test suites that sign in many times from one address. */
   authClientLimitFactor: number;
+  /** The site-wide cap on applications per hour (a circuit breaker; APPLICATION_SITE_RATE_LIMIT is the default). */
+  applicationSiteCap: number;
 };
 
 export const MIN_SECRET_LENGTH = 32;
 const MAX_TRUSTED_PROXIES = 10;
 const MAX_CLIENT_LIMIT_FACTOR = 1000;
+const MAX_APPLICATION_SITE_CAP = 100_000;
 
 /**
  * Only with a backend on this machine (the embedded one, or `supabase start`): a hosted project
@@ -106,6 +110,16 @@ export function readServerEnv(env: Record<string, string | undefined>, backendUr
     problems.push(`AUTH_RATE_LIMIT_CLIENT_FACTOR must be a whole number from 1 to ${MAX_CLIENT_LIMIT_FACTOR}`);
   }
 
+  const applicationSiteCap = wholeNumber(
+    env.APPLICATION_SITE_CAP_PER_HOUR,
+    APPLICATION_SITE_RATE_LIMIT.maxApplications,
+    MAX_APPLICATION_SITE_CAP,
+    1,
+  );
+  if (applicationSiteCap === null) {
+    problems.push(`APPLICATION_SITE_CAP_PER_HOUR must be a whole number from 1 to ${MAX_APPLICATION_SITE_CAP}`);
+  }
+
   const onVercel = env.VERCEL === '1';
   const socketAddressHeader = env[SOCKET_ADDRESS_MARK] === '1';
   // Without a source the client cannot forge, every visitor would share one limit: one visitor
@@ -117,10 +131,18 @@ export function readServerEnv(env: Record<string, string | undefined>, backendUr
     );
   }
 
-  if (problems.length > 0 || trustedProxyCount === null || authClientLimitFactor === null) {
+  if (problems.length > 0 || trustedProxyCount === null || authClientLimitFactor === null || applicationSiteCap === null) {
     throw new Error(`Server configuration is incomplete (see .env.example):\n- ${problems.join('\n- ')}`);
   }
-  return { rateLimitSecret: secret, withdrawLinkSecrets, trustedProxyCount, onVercel, socketAddressHeader, authClientLimitFactor };
+  return {
+    rateLimitSecret: secret,
+    withdrawLinkSecrets,
+    trustedProxyCount,
+    onVercel,
+    socketAddressHeader,
+    authClientLimitFactor,
+    applicationSiteCap,
+  };
 }
 
 // Module state on purpose: configuration does not change while the process runs, so it is
