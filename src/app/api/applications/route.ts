@@ -79,7 +79,7 @@ export async function POST(request: Request) {
       await form.cleanup();
     }
   });
-  // Every slot is taken: this server is reading as many forms as it will at once.
+  // Every slot is taken and the line is full, or this request waited its longest in it.
   return answer ?? answerUnreadable(request, 'unavailable', pageLocale);
 }
 
