@@ -75,3 +75,21 @@ $$;
 
 revoke execute on function public.site_cap_usage(text, integer) from public, anon;
 grant execute on function public.site_cap_usage(text, integer) to authenticated, service_role;
+
+-- The retention run (POST /api/retention) deletes trips older than thirty days, also in the months
+-- in which no cap refuses anyone (record_site_cap_trip deletes them only when one does).
+create function public.purge_old_site_cap_trips() returns integer
+language sql
+volatile
+set search_path = ''
+as $$
+  with gone as (
+    delete from public.site_cap_trips t
+      where t.last_at < now() - interval '30 days'
+      returning 1
+  )
+  select count(*)::integer from gone
+$$;
+
+revoke execute on function public.purge_old_site_cap_trips() from public, anon, authenticated;
+grant execute on function public.purge_old_site_cap_trips() to service_role;

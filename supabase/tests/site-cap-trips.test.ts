@@ -74,6 +74,23 @@ describe('recording a refusal', () => {
   });
 });
 
+describe('keeping the record', () => {
+  it('the retention run deletes refusals older than thirty days, and only those', async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    const inserted = await service
+      .from('site_cap_trips')
+      .insert({ cap: 'application-draft-site', minute: old, last_at: old, max_hits: 300, window_seconds: 3600 });
+    expect(inserted.error).toBeNull();
+    const purged = await service.rpc('purge_old_site_cap_trips');
+    expect(purged).toMatchObject({ data: 1, error: null });
+    const { data } = await service.from('site_cap_trips').select('cap').order('cap');
+    expect(data).toEqual([{ cap: 'application-site' }, { cap: 'contact-site' }]);
+    for (const { who, client } of [...outsiders, { who: 'an admin at aal2', client: adminAal2 }]) {
+      expect((await client.rpc('purge_old_site_cap_trips')).error, who).not.toBeNull();
+    }
+  });
+});
+
 describe('reading the caps', () => {
   it('admins at aal2 read the refusals and how much of a cap the window has used', async () => {
     const { data: trips, error } = await adminAal2.from('site_cap_trips').select('cap, refusals').order('cap');

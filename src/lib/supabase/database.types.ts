@@ -515,6 +515,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      purge_old_site_cap_trips: {
+        Args: never
+        Returns: number
+      }
       record_site_cap_trip: {
         Args: { cap: string; max_hits: number; window_seconds: number }
         Returns: undefined
