@@ -9,6 +9,12 @@ import { fromAddress, limiter, resetFakes, testEnv } from '@/test-doubles/auth';
 // reads the upload, and a form sent without JavaScript still gets back what was typed.
 vi.mock('@/lib/supabase/admin', async () => (await import('@/test-doubles/auth')).adminModule);
 vi.mock('next/headers', async () => (await import('@/test-doubles/auth')).headersModule);
+// Every read slot taken, when a test says so; otherwise the real slots.
+const slots = vi.hoisted(() => ({ full: false }));
+vi.mock('@/lib/applications/read-slots', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/applications/read-slots')>();
+  return { ...real, withReadSlot: <T>(work: () => Promise<T>) => (slots.full ? Promise.resolve(null) : real.withReadSlot(work)) };
+});
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 
 const { POST } = await import('./route');
@@ -68,6 +74,7 @@ function post(body: ReadableStream<Uint8Array>, accept = 'text/html') {
 
 beforeEach(() => {
   resetFakes();
+  slots.full = false;
   fromAddress('203.0.113.7');
   limiter.broken = true;
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -97,5 +104,22 @@ describe('POST /api/applications while the database does not answer', () => {
     const response = await POST(post(form.body, 'application/json'));
     expect(await response.json()).toEqual({ status: 'failed', reason: 'unavailable' });
     expect(form.fileBytesRead()).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe('POST /api/applications while every read slot is taken', () => {
+  it('sends a form without JavaScript back with its typed text, without reading the upload', async () => {
+    limiter.broken = false;
+    slots.full = true;
+    const form = formWithLargeCv();
+    const response = await POST(post(form.body));
+    expect(response.headers.get('location')).toBe('/en/applications/retry');
+    expect(form.fileBytesRead()).toBeLessThan(1024 * 1024);
+    const value = new RegExp(`^${DRAFT_COOKIE}=([^;]+);`).exec(response.headers.get('set-cookie') ?? '')?.[1];
+    // The limiter answers here; the test double keeps no drafts, so the text comes back sealed.
+    expect(await openDraft(value ?? '')).toMatchObject({
+      failure: 'unavailable',
+      values: { name: typed.name, motivation: typed.motivation },
+    });
   });
 });

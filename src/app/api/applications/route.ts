@@ -1,6 +1,7 @@
 import { after } from 'next/server';
 
 import { localeOfPath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
 import { answerOutcome, answerUnreadable, wantsJson } from '@/lib/applications/answer-application';
 import { APPLICATION_RATE_LIMIT, APPLICATION_REQUEST_LIMIT, requestBucket, visitorBucket } from '@/lib/applications/application-limits';
 import {
@@ -39,11 +40,8 @@ export async function POST(request: Request) {
     APPLICATION_REQUEST_LIMIT.maxRequests,
     APPLICATION_REQUEST_LIMIT.windowSeconds,
   );
-  if (allowed === null && !wantsJson(request)) {
-    const { locale, slug, values } = typedText(await readTextBeforeFiles(request));
-    return answerOutcome(request, { status: 'failed', locale, vacancySlug: slug, values, reason: 'unavailable' });
-  }
-  if (allowed !== true) return answerUnreadable(request, allowed === false ? 'rateLimited' : 'unavailable', pageLocale);
+  if (allowed === null) return refuseUnread(request, pageLocale);
+  if (allowed === false) return answerUnreadable(request, 'rateLimited', pageLocale);
 
   // A visitor already at their limit is told before their files are read. The form sent by script
   // keeps everything in the page; without script the text must be read first to come back.
@@ -79,8 +77,17 @@ export async function POST(request: Request) {
       await form.cleanup();
     }
   });
-  // Every slot is taken and the line is full, or this request waited its longest in it.
-  return answer ?? answerUnreadable(request, 'unavailable', pageLocale);
+  if (answer !== null) return answer;
+  // Every slot is taken and the line is full, or this request waited its longest in it: refused
+  // unread, but the form sent without script gets its text back, as in an outage.
+  return refuseUnread(request, pageLocale);
+}
+
+/** "Unavailable" without reading the upload; without script, with the text before the files kept in a draft. */
+async function refuseUnread(request: Request, pageLocale: Locale): Promise<Response> {
+  if (wantsJson(request)) return answerUnreadable(request, 'unavailable', pageLocale);
+  const { locale, slug, values } = typedText(await readTextBeforeFiles(request));
+  return answerOutcome(request, { status: 'failed', locale, vacancySlug: slug, values, reason: 'unavailable' });
 }
 
 function safePath(url: string): string {
