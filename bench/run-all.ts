@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { runApplicationsLoadBench } from './applications-load';
 import { runSiteBench, siteBenchOptions } from './site';
 import { runUploadBench } from './uploads';
 
@@ -49,6 +50,14 @@ async function main(): Promise<number> {
     await runUploadBench();
   } catch (error) {
     console.error(`[bench] upload bench could not run: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  }
+
+  console.log('\n== Applications load bench ==');
+  try {
+    await runApplicationsLoadBench();
+  } catch (error) {
+    console.error(`[bench] applications load bench could not run: ${error instanceof Error ? error.message : String(error)}`);
     exitCode = 1;
   }
 

@@ -312,8 +312,8 @@ inLocale(en, 'the application form without JavaScript', (lc) => {
     await expect(form.getByRole('alert')).toContainText(t.form.errorSummary);
     // Nothing moves focus without JavaScript: the summary lists each problem, linked to its field.
     const summary = form.getByRole('alert').getByRole('link');
-    await expect(summary).toHaveText([t.errors.file.wrongType, t.errors.consent.required]);
-    await expect(summary.first()).toHaveAttribute('href', '#cv');
+    await expect(summary).toHaveText([t.errors.consent.required, t.errors.file.wrongType]);
+    await expect(summary.last()).toHaveAttribute('href', '#cv');
     await expect(form.getByLabel(t.form.cv)).toHaveAccessibleDescription(startsWith(t.errors.file.wrongType, t.form.chooseAgain));
     await expect(form.getByRole('checkbox', { name: consentName(lc) })).toHaveAccessibleDescription(t.errors.consent.required);
     await expect(form.getByLabel(t.form.name)).toHaveValue('Sanne de Vries');

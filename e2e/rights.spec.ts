@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 import { strFromU8, unzipSync } from 'fflate';
@@ -48,6 +49,9 @@ inLocale(nl, 'rights requests', (lc) => {
     expect((await admin.from('application_notes').insert({ application_id: seeded.id, body: 'Gebeld.' })).error).toBeNull();
     const message = { name: seeded.name, email: seeded.email, subject: 'general', message: 'Welke gegevens hebben jullie van mij?' };
     expect((await admin.from('contact_messages').insert(message)).error).toBeNull();
+    // A recruiter opened the application: that entry belongs in the export.
+    const opened = { application_id: seeded.id, actor_id: randomUUID(), action: 'open' };
+    expect((await admin.from('application_access_log').insert(opened)).error).toBeNull();
     const before = await stored(seeded.email, seeded.id);
     expect(before).toEqual({
       account: 1,
@@ -69,6 +73,8 @@ inLocale(nl, 'rights requests', (lc) => {
     await expect(summary).toContainText(`${t.counts.applications}: 1`);
     await expect(summary).toContainText(`${t.counts.contactMessages}: 1`);
     await expect(summary).toContainText(`${t.counts.account}: ${t.counts.yes}`);
+    await expect(summary).toContainText(`${t.counts.applicationAccessLog}: 1`);
+    await expect(summary).toContainText(t.accessLogKept);
 
     // The export: data.json with every row, and the file's own bytes.
     const [download] = await Promise.all([page.waitForEvent('download'), summary.getByRole('button', { name: t.export }).click()]);
@@ -79,11 +85,13 @@ inLocale(nl, 'rights requests', (lc) => {
       contactMessages: { message: string }[];
       applicationNotes: { body: string }[];
       account: { email: string } | null;
+      applicationAccessLog: { application_id: string; actor_id: string; action: string }[];
     };
     expect(data.applications.map((a) => a.id)).toEqual([seeded.id]);
     expect(data.contactMessages.map((m) => m.message)).toEqual([message.message]);
     expect(data.applicationNotes.map((n) => n.body)).toEqual(['Gebeld.']);
     expect(data.account?.email).toBe(seeded.email);
+    expect(data.applicationAccessLog).toEqual([expect.objectContaining(opened)]);
     expect(Buffer.from(archive[`files/${seeded.id}/${seeded.cv.id}`] ?? [])).toEqual(seeded.cv.bytes);
 
     // Erasure asks first, then leaves nothing behind and says so.
@@ -110,7 +118,14 @@ inLocale(nl, 'rights requests', (lc) => {
       .order('requested_at');
     expect(records?.map((r) => r.kind)).toEqual(['export', 'erasure']);
     expect(JSON.stringify(records)).not.toContain(seeded.email.split('@')[0]);
-    expect(records?.[1]?.counts).toEqual({ account: 1, contactMessages: 1, applications: 1, applicationFiles: 1, applicationNotes: 1 });
+    expect(records?.[1]?.counts).toEqual({
+      account: 1,
+      contactMessages: 1,
+      applications: 1,
+      applicationFiles: 1,
+      applicationNotes: 1,
+      applicationAccessLog: 0,
+    });
     const { count: recordsAfter } = await admin.from('rights_requests').select('id', { count: 'exact', head: true });
     expect(recordsAfter).toBe((recordsBefore ?? 0) + 2);
   });

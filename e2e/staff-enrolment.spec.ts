@@ -96,13 +96,22 @@ inLocale(en, 'the staff page for admins', (lc) => {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(seeded.name) })).toBeVisible();
 
     const { user, link: oldLink } = await staffFromCli(lc.locale);
+    // The contact form's site-wide cap refused someone: the server records it as the service.
+    await fetch(`${backendUrl}/rest/v1/rpc/record_site_cap_trip`, {
+      method: 'POST',
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cap: 'contact-site', max_hits: 100, window_seconds: 3600 }),
+    });
     await page.goto(localized(lc, '/account'));
     await page.getByRole('link', { name: new RegExp(t.accountLink.open) }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
-    const log = page.getByRole('table');
+    const log = page.getByRole('region', { name: t.log.title }).getByRole('table');
     await expect(log.getByRole('row').filter({ hasText: seeded.id })).toContainText(admin.user.email);
     await expect(log.getByRole('row').filter({ hasText: seeded.id }).first()).toContainText(t.log.open);
+    const caps = page.getByRole('region', { name: t.caps.title });
+    await expect(caps.getByRole('row', { name: new RegExp(`^${t.caps.caps['application-site']} \\d+ of 100`) })).toBeVisible();
+    await expect(caps.getByRole('table').last().getByRole('row').filter({ hasText: t.caps.caps['contact-site'] })).not.toHaveCount(0);
 
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: user.email }) });
     await expect(card).toContainText(t.accounts.pending.replace(' {date}', ''));

@@ -70,6 +70,19 @@ describe('the legal statements say what the code does', () => {
     expect(enPrivacy.security.paragraphs[0]).toContain('Only administrators can see that log');
   });
 
+  it('an access request includes the access log on the applications, and erasure leaves it for its year', () => {
+    const subjectData = read('src/lib/rights/subject-data.ts');
+    expect(subjectData).toMatch(/\.from\('application_access_log'\)\s*\.select\('\*'\)\s*\.in\('application_id', ids\)/);
+    const erasure = subjectData.slice(subjectData.indexOf('export async function eraseSubjectData'));
+    expect(erasure).not.toContain('application_access_log');
+    expect(nlPrivacy.retention.paragraphs[2]).toContain('Vraag je om inzage, dan krijg je ook de regels over jouw sollicitaties.');
+    expect(nlPrivacy.retention.paragraphs[2]).toContain(
+      'Verwijderen we je sollicitatie, dan blijven die regels staan tot ze een jaar oud zijn',
+    );
+    expect(enPrivacy.retention.paragraphs[2]).toContain('If you ask to see your data, you also get the entries about your applications.');
+    expect(enPrivacy.retention.paragraphs[2]).toContain('If we delete your application, those entries stay until they are a year old');
+  });
+
   it('staff link their authenticator only through a link that is valid for a day', () => {
     expect(read('supabase/migrations/20261126170000_staff_enrolment_links.sql')).toContain(
       "expires_at <= created_at + interval '24 hours'",

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 
 import { getServerEnv } from '@/lib/env/server';
+import type { SiteCapBucket } from '@/lib/site-caps';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 /*
@@ -56,18 +57,37 @@ export function consumeRateLimit(bucket: string, maxHits: number, windowSeconds:
 
 /**
  * Like consumeRateLimit, for a cap that all visitors share (a circuit breaker against floods).
- * Reaching it refuses everyone, so it is logged for the operators, once per refusal.
+ * Reaching it refuses everyone, so each refusal is logged for the operators and recorded in
+ * public.site_cap_trips, which admins see on /account/staff.
  */
-export async function consumeSiteCap(bucket: string, maxHits: number, windowSeconds: number, weight?: number): Promise<boolean | null> {
+export async function consumeSiteCap(
+  bucket: SiteCapBucket,
+  maxHits: number,
+  windowSeconds: number,
+  weight?: number,
+): Promise<boolean | null> {
   const allowed =
     weight === undefined
       ? await consumeRateLimit(bucket, maxHits, windowSeconds)
       : await consumeRateLimitWeighted(bucket, weight, maxHits, windowSeconds);
-  if (allowed === false)
+  if (allowed === false) {
     console.warn(
       `[rate-limit] the site-wide cap "${bucket}" (${maxHits} per ${windowSeconds} s) is reached: visitors are refused until it frees up`,
     );
+    await recordSiteCapTrip(bucket, maxHits, windowSeconds);
+  }
   return allowed;
+}
+
+async function recordSiteCapTrip(cap: SiteCapBucket, maxHits: number, windowSeconds: number): Promise<void> {
+  try {
+    const { error } = await createAdminClient()
+      .rpc('record_site_cap_trip', { cap, max_hits: maxHits, window_seconds: windowSeconds })
+      .abortSignal(AbortSignal.timeout(TIMEOUT_MS));
+    if (error) console.error('[rate-limit] could not record the site-wide cap:', error.message);
+  } catch (cause) {
+    console.error('[rate-limit] could not record the site-wide cap:', cause);
+  }
 }
 
 /**

@@ -10,6 +10,8 @@ type Hit = { bucket: string; at: number };
 
 export const limiter = {
   hits: [] as Hit[],
+  /** Refusals recorded by site-wide caps (public.record_site_cap_trip). */
+  trips: [] as { cap: string; max_hits: number; window_seconds: number }[],
   /** When set, every call fails as an unreachable database would. */
   broken: false,
 };
@@ -61,8 +63,15 @@ class HitsQuery implements PromiseLike<{ data: { hit_at: string }[] | null; erro
   }
 }
 
-function consume(name: string, args: { bucket: string; max_hits: number; window_seconds: number }) {
-  if (limiter.broken || name !== 'consume_rate_limit') return brokenAnswer;
+type RpcArgs = { bucket: string; max_hits: number; window_seconds: number } | { cap: string; max_hits: number; window_seconds: number };
+
+function consume(name: string, args: RpcArgs) {
+  if (limiter.broken) return brokenAnswer;
+  if (name === 'record_site_cap_trip' && 'cap' in args) {
+    limiter.trips.push(args);
+    return { data: null, error: null };
+  }
+  if (name !== 'consume_rate_limit' || !('bucket' in args)) return brokenAnswer;
   if (recent(args.bucket, args.window_seconds).length >= args.max_hits) return { data: false, error: null };
   limiter.hits.push({ bucket: args.bucket, at: Date.now() });
   return { data: true, error: null };
@@ -70,11 +79,13 @@ function consume(name: string, args: { bucket: string; max_hits: number; window_
 
 export const adminModule = {
   createAdminClient: () => ({
-    rpc(name: string, args: { bucket: string; max_hits: number; window_seconds: number }) {
+    rpc(name: string, args: RpcArgs) {
       const answer = Promise.resolve().then(() => consume(name, args));
       return { abortSignal: () => answer };
     },
     from(table: string) {
+      // Drafts are not kept here: a stored draft fails as an unreachable table would, so callers seal it instead.
+      if (table === 'application_drafts') return { insert: () => ({ select: () => ({ single: () => Promise.resolve(brokenAnswer) }) }) };
       if (table !== 'rate_limit_hits') throw new Error(`unexpected table ${table}`);
       return { select: () => new HitsQuery() };
     },
@@ -105,6 +116,7 @@ export function fromAddress(address: string, cookies: Map<string, string> = new 
 
 export function resetFakes() {
   limiter.hits = [];
+  limiter.trips = [];
   limiter.broken = false;
   request.headers = new Headers();
   request.cookies = new Map();

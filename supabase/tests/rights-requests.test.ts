@@ -11,6 +11,7 @@ import type { Database } from '../../src/lib/supabase/database.types';
 
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
 const BUCKET = 'applications';
+const RECRUITER_ID = randomUUID();
 const PDF = 'application/pdf';
 
 let backend: TestBackend;
@@ -73,6 +74,12 @@ async function seedPerson(email: string) {
     if (file.error !== null) throw file.error;
     const note = await admin.from('application_notes').insert({ application_id: data.id, body: 'Uitnodigen.' });
     if (note.error !== null) throw note.error;
+    // A recruiter opened the application and downloaded its file (log_application_access records it so).
+    const logged = await admin.from('application_access_log').insert([
+      { application_id: data.id, actor_id: RECRUITER_ID, action: 'open' },
+      { application_id: data.id, file_id: fileId, actor_id: RECRUITER_ID, action: 'download' },
+    ]);
+    if (logged.error !== null) throw logged.error;
     applicationIds.push(data.id);
   }
   return { userId: account.data.user.id, applicationIds };
@@ -96,13 +103,38 @@ async function countsFor(email: string, seeded: { userId: string; applicationIds
   };
 }
 
+/** The access log's entries on the person's applications: ids and times only. */
+async function accessLogOf(seeded: { applicationIds: string[] }) {
+  const { data, error } = await admin
+    .from('application_access_log')
+    .select('application_id, file_id, actor_id, action')
+    .in('application_id', seeded.applicationIds);
+  if (error !== null) throw error;
+  return data;
+}
+
 describe('a rights request for one e-mail address', () => {
   it('finds the account, contact messages, applications, files and notes, whatever the case of the address', async () => {
     const email = `sanne-${randomUUID().slice(0, 8)}@example.nl`;
     const seeded = await seedPerson(email);
     const found = await findSubjectData(admin, email.toUpperCase());
     expect(found.account?.id).toBe(seeded.userId);
-    expect(countsOf(found)).toEqual({ account: 1, contactMessages: 1, applications: 2, applicationFiles: 2, applicationNotes: 2 });
+    expect(countsOf(found)).toEqual({
+      account: 1,
+      contactMessages: 1,
+      applications: 2,
+      applicationFiles: 2,
+      applicationNotes: 2,
+      applicationAccessLog: 4,
+    });
+    expect(found.applicationAccessLog).toEqual(
+      expect.arrayContaining(
+        seeded.applicationIds.flatMap((id) => [
+          expect.objectContaining({ application_id: id, actor_id: RECRUITER_ID, action: 'open', file_id: null }),
+          expect.objectContaining({ application_id: id, actor_id: RECRUITER_ID, action: 'download' }),
+        ]),
+      ),
+    );
     const files = await downloadSubjectFiles(admin, found);
     expect([...files.keys()].sort()).toEqual(found.applicationFiles.map((file) => file.object_path).sort());
     expect(new TextDecoder().decode([...files.values()][0])).toMatch(/^%PDF-1\.4/);
@@ -112,7 +144,14 @@ describe('a rights request for one e-mail address', () => {
     const email = `w_${randomUUID().slice(0, 6)}@example.nl`;
     await seedPerson(email);
     const found = await findSubjectData(admin, email.replace('_', '%'));
-    expect(countsOf(found)).toEqual({ account: 0, contactMessages: 0, applications: 0, applicationFiles: 0, applicationNotes: 0 });
+    expect(countsOf(found)).toEqual({
+      account: 0,
+      contactMessages: 0,
+      applications: 0,
+      applicationFiles: 0,
+      applicationNotes: 0,
+      applicationAccessLog: 0,
+    });
   });
 
   it('erasure leaves nothing behind, in the tables or in Storage, and nothing of anyone else goes', async () => {
@@ -130,12 +169,19 @@ describe('a rights request for one e-mail address', () => {
       storageObjects: 2,
     });
     const otherBefore = await countsFor(other, kept);
+    const logBefore = await accessLogOf(seeded);
+    expect(logBefore).toHaveLength(4);
 
     const result = await eraseSubjectData(admin, await findSubjectData(admin, email));
     expect(result).toEqual({
-      erased: { account: 1, contactMessages: 1, applications: 2, applicationFiles: 2, applicationNotes: 2 },
+      erased: { account: 1, contactMessages: 1, applications: 2, applicationFiles: 2, applicationNotes: 2, applicationAccessLog: 0 },
       failed: false,
     });
+    // The access log stays for its year, as the privacy statement says, holding ids and times that
+    // no longer lead to an application or an address.
+    expect(await accessLogOf(seeded)).toEqual(logBefore);
+    expect(JSON.stringify(logBefore)).not.toContain(email);
+    expect(await findSubjectData(admin, email)).toMatchObject({ applications: [], applicationAccessLog: [] });
     expect(await countsFor(email, seeded)).toEqual({
       account: 0,
       contactMessages: 0,
@@ -150,7 +196,7 @@ describe('a rights request for one e-mail address', () => {
 
 describe('the record of rights requests', () => {
   it('keeps kind, time, actor, an HMAC and counts; only admins at aal2 read it, and only the server writes it', async () => {
-    const counts = { account: 1, contactMessages: 0, applications: 2, applicationFiles: 2, applicationNotes: 1 };
+    const counts = { account: 1, contactMessages: 0, applications: 2, applicationFiles: 2, applicationNotes: 1, applicationAccessLog: 3 };
     expect(await recordRightsRequest(admin, { kind: 'erasure', actorId: adminId, subjectKey: 'k'.repeat(32), counts })).toBe(true);
     const { data } = await adminAal2.from('rights_requests').select('kind, actor_id, subject_key, counts');
     expect(data).toEqual([{ kind: 'erasure', actor_id: adminId, subject_key: 'k'.repeat(32), counts }]);

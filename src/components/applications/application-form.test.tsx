@@ -77,3 +77,32 @@ describe('ApplicationForm, when the vacancy closes while someone applies', () =>
     expect(screen.getByRole('button', { name: form.submitOpen })).toBeInTheDocument();
   });
 });
+
+describe('ApplicationForm, in the order the browser sends it', () => {
+  it('sends every text field and box before the first file, so a refusal before the upload can give the text back', () => {
+    const { container } = render(<ApplicationForm locale="nl" vacancySlug={null} copy={copy} />);
+    const form = container.querySelector('form');
+    const names = [...(form?.elements ?? [])].flatMap((element) =>
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? [{ name: element.name, file: element.type === 'file' }]
+        : [],
+    );
+    const firstFile = names.findIndex((field) => field.file);
+    expect(firstFile).toBeGreaterThan(0);
+    expect(names.slice(firstFile).every((field) => field.file)).toBe(true);
+    expect(names.slice(0, firstFile).map((field) => field.name)).toEqual(
+      expect.arrayContaining([
+        'locale',
+        'vacancy',
+        'name',
+        'email',
+        'phone',
+        'profileUrl',
+        'motivation',
+        'website',
+        'consent',
+        'talentPool',
+      ]),
+    );
+  });
+});

@@ -76,9 +76,9 @@ const FIELD_ORDER = [
   'phone',
   'profileUrl',
   'motivation',
+  'consent',
   'cv',
   'extra',
-  'consent',
 ] as const satisfies readonly ApplicationField[];
 
 type Answer = { errors: ApplicationErrors; failure: Failure | null };
@@ -238,17 +238,6 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
         defaultValue={values.motivation}
       />
 
-      <div className="grid gap-8 md:grid-cols-2">
-        <FileField {...field('cv')} label={copy.cv} hint={copy.cvHint} required accept={acceptAttribute} chooseAgain={chooseAgain('cv')} />
-        <FileField
-          {...field('extra')}
-          label={copy.extra}
-          hint={copy.extraHint}
-          accept={acceptAttribute}
-          chooseAgain={chooseAgain('extra')}
-        />
-      </div>
-
       {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="website">{copy.honeypot}</label>
@@ -263,6 +252,19 @@ export function ApplicationForm({ locale, vacancySlug, copy, initial }: Applicat
           label={copy.talentPool}
           hint={copy.talentPoolHint}
           defaultChecked={values.talentPool === 'on'}
+        />
+      </div>
+
+      {/* The files come last, after every text field: when the server must refuse before it reads the upload, it reads
+          the text before the first file and gives it back (readTextBeforeFiles). */}
+      <div className="grid gap-8 md:grid-cols-2">
+        <FileField {...field('cv')} label={copy.cv} hint={copy.cvHint} required accept={acceptAttribute} chooseAgain={chooseAgain('cv')} />
+        <FileField
+          {...field('extra')}
+          label={copy.extra}
+          hint={copy.extraHint}
+          accept={acceptAttribute}
+          chooseAgain={chooseAgain('extra')}
         />
       </div>
 

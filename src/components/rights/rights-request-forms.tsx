@@ -19,8 +19,10 @@ type Texts = {
   /** With {email}. */
   summaryTitle: string;
   counts: Record<keyof RightsSummary['counts'] | 'yes' | 'no', string>;
-  /** With {statusChanges}, {notes} and {handledMessages}. */
+  /** With {statusChanges}, {notes}, {handledMessages} and {accessLogEntries}. */
   staff: string;
+  /** Said when the applications found were opened by staff: what erasure does with that log. */
+  accessLogKept: string;
   nothing: string;
   export: string;
   exportHint: string;
@@ -47,7 +49,7 @@ type Props = {
 
 const total = (summary: RightsSummary) => Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
 
-const KINDS = ['account', 'contactMessages', 'applications', 'applicationFiles', 'applicationNotes'] as const;
+const KINDS = ['account', 'contactMessages', 'applications', 'applicationFiles', 'applicationNotes', 'applicationAccessLog'] as const;
 
 /**
  * The rights page: an address, then what is stored about it with an export and an erase; each
@@ -103,6 +105,7 @@ export function RightsRequestForms({ lookUp, erase, exportPath, texts: t, errors
                   </li>
                 ))}
               </ul>
+              {summary.counts.applicationAccessLog > 0 && <p className="mt-4 text-muted">{t.accessLogKept}</p>}
               {summary.staffRoles.length > 0 && <p className="mt-4 text-muted">{fill(t.staff, summary.staffActions)}</p>}
               <form method="post" action={exportPath} className="mt-8 flex flex-col items-start gap-2">
                 <input type="hidden" name="email" value={found.email} />

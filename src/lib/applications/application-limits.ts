@@ -21,13 +21,22 @@ export const DRAFT_SITE_LIMIT = { maxDrafts: 300, windowSeconds: 60 * 60 } as co
  */
 export const MAX_CONCURRENT_READS = 8;
 
+/**
+ * Forms beyond MAX_CONCURRENT_READS wait their turn, at most this many and at most this long, each
+ * holding only its connection; beyond either the answer comes at once, unread. A burst of
+ * applicants is served in turn instead of being refused; a flood still meets a short line.
+ */
+export const MAX_WAITING_READS = 64;
+export const READ_SLOT_WAIT_MS = 20_000;
+
 /** A form must arrive within this; a slower upload is cut off, well before Node's own 300 s. */
 export const READ_DEADLINE_MS = 120_000;
 
 /**
  * A circuit breaker, not a limit anyone should meet: at most this many applications per hour from
  * everyone together, so a flood from many addresses cannot bury the pipeline. A busy vacancy
- * brings a few a day; reaching it is logged (src/lib/rate-limit.ts).
+ * brings a few a day; reaching it is logged and shown to admins (src/lib/rate-limit.ts). The
+ * default of APPLICATION_SITE_CAP_PER_HOUR, for a campaign that expects more (and the load bench).
  */
 export const APPLICATION_SITE_RATE_LIMIT = { maxApplications: 100, windowSeconds: 60 * 60 } as const;
 

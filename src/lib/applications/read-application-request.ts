@@ -143,3 +143,59 @@ export async function readApplicationRequest(request: Request): Promise<Received
     throw error;
   }
 }
+
+/** The text parts before the first file are at most MAX_FIELDS of MAX_FIELD_BYTES, plus their headers. */
+const MAX_TEXT_BYTES = MAX_FIELDS * (MAX_FIELD_BYTES + 1024);
+/** Text that has not arrived by then is given up on: the answer matters more than what was typed. */
+const TEXT_DEADLINE_MS = 10_000;
+
+/**
+ * Reads the text parts of the form up to its first file part, and stops there without reading
+ * the upload (the form puts its text fields before its file inputs for this). For an answer known
+ * before the form is read, such as a database that does not answer: a form sent without
+ * JavaScript still gets its text back, and the files are never read. Whatever cannot be read
+ * gives fewer fields, never an error.
+ */
+export async function readTextBeforeFiles(request: Request): Promise<Map<string, string>> {
+  const fields = new Map<string, string>();
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(contentType) || request.body === null) return fields;
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({
+      headers: { 'content-type': contentType },
+      limits: { fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, files: 1, parts: MAX_FIELDS + 1 },
+    });
+  } catch {
+    return fields;
+  }
+  // The same stream object: see readApplicationRequest.
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  await new Promise<void>((resolve) => {
+    let received = 0;
+    const timer = setTimeout(() => stop(), TEXT_DEADLINE_MS);
+    function stop() {
+      clearTimeout(timer);
+      source.unpipe(parser);
+      // Cancels the request body: nothing past this point is read.
+      source.destroy();
+      resolve();
+    }
+    parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (!valueTruncated && !fields.has(name)) fields.set(name, value);
+    });
+    parser.on('file', (_name: string, stream: BusboyFileStream) => {
+      stream.resume();
+      stop();
+    });
+    parser.on('finish', stop);
+    parser.on('error', stop);
+    source.on('error', stop);
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_TEXT_BYTES) stop();
+    });
+    source.pipe(parser);
+  });
+  return fields;
+}

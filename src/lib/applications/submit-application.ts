@@ -7,6 +7,7 @@ import { hasLocale } from 'next-intl';
 
 import { routing, type Locale } from '@/i18n/routing';
 import { getVacancy } from '@/lib/content/vacancies';
+import { getServerEnv } from '@/lib/env/server';
 import { consumeRateLimit, consumeSiteCap } from '@/lib/rate-limit';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { displayFileName } from '@/lib/recruiting/file-names';
@@ -51,15 +52,7 @@ type CheckedFile = { field: FileField; fileName: string; path: string; size: num
  */
 export async function submitApplication(form: ReceivedForm, visitorKey: string): Promise<SubmitOutcome> {
   const rawLocale = form.fields.get('locale');
-  const locale: Locale = hasLocale(routing.locales, rawLocale) ? rawLocale : routing.defaultLocale;
-  const values: ApplicationValues = {};
-  for (const field of textFields) {
-    const raw = form.fields.get(field);
-    if (raw === undefined) continue;
-    const value = cleanValue(field, raw);
-    if (value !== '') values[field] = value;
-  }
-  const slug = form.fields.get('vacancy') || null;
+  const { locale, slug, values } = typedText(form.fields);
   const failed = (reason: ApplicationFailure): SubmitOutcome => ({ status: 'failed', locale, vacancySlug: slug, values, reason });
   if (!hasLocale(routing.locales, rawLocale)) return failed('badRequest');
 
@@ -153,6 +146,20 @@ export async function submitApplication(form: ReceivedForm, visitorKey: string):
   return { status: 'received', locale };
 }
 
+/** What the applicant typed, as the form's text parts give it: what a refusal puts back in the form. */
+export function typedText(fields: Map<string, string>): { locale: Locale; slug: string | null; values: ApplicationValues } {
+  const rawLocale = fields.get('locale');
+  const locale: Locale = hasLocale(routing.locales, rawLocale) ? rawLocale : routing.defaultLocale;
+  const values: ApplicationValues = {};
+  for (const field of textFields) {
+    const raw = fields.get(field);
+    if (raw === undefined) continue;
+    const value = cleanValue(field, raw);
+    if (value !== '') values[field] = value;
+  }
+  return { locale, slug: fields.get('vacancy') || null, values };
+}
+
 /** Counts this application against each limit in turn; null when all let it through. */
 async function checkLimits(visitorKey: string, files: CheckedFile[]): Promise<ApplicationFailure | null> {
   const visitor = await consumeRateLimit(
@@ -164,7 +171,7 @@ async function checkLimits(visitorKey: string, files: CheckedFile[]): Promise<Ap
   const site =
     visitor === null
       ? null
-      : await consumeSiteCap(SITE_BUCKET, APPLICATION_SITE_RATE_LIMIT.maxApplications, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
+      : await consumeSiteCap(SITE_BUCKET, getServerEnv().applicationSiteCap, APPLICATION_SITE_RATE_LIMIT.windowSeconds);
   if (site === false) return 'busy';
   const mebibytes = Math.max(1, Math.ceil(files.reduce((sum, file) => sum + file.size, 0) / (1024 * 1024)));
   const upload =

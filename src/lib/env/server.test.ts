@@ -16,6 +16,7 @@ describe('readServerEnv', () => {
       onVercel: false,
       socketAddressHeader: false,
       authClientLimitFactor: 1,
+      applicationSiteCap: 100,
     });
     expect(readServerEnv({}, 'http://localhost:54321').rateLimitSecret).toBe(LOCAL_RATE_LIMIT_SECRET);
   });
@@ -65,6 +66,7 @@ describe('readServerEnv', () => {
         TRUSTED_PROXY_COUNT: '2',
         VERCEL: '1',
         AUTH_RATE_LIMIT_CLIENT_FACTOR: '50',
+        APPLICATION_SITE_CAP_PER_HOUR: '1000',
       },
       hosted,
     );
@@ -75,11 +77,16 @@ describe('readServerEnv', () => {
       onVercel: true,
       socketAddressHeader: false,
       authClientLimitFactor: 50,
+      applicationSiteCap: 1000,
     });
   });
 
   it.each(['-1', '1.5', 'two', '11', '1e1'])('refuses TRUSTED_PROXY_COUNT=%s', (value) => {
     expect(() => readServerEnv({ TRUSTED_PROXY_COUNT: value }, local)).toThrow(/TRUSTED_PROXY_COUNT must be a whole number/);
+  });
+
+  it.each(['0', '-5', 'many', '100001'])('refuses APPLICATION_SITE_CAP_PER_HOUR=%s', (value) => {
+    expect(() => readServerEnv({ APPLICATION_SITE_CAP_PER_HOUR: value }, local)).toThrow(/APPLICATION_SITE_CAP_PER_HOUR/);
   });
 
   it.each(['0', '-2', 'lots', '1001'])('refuses AUTH_RATE_LIMIT_CLIENT_FACTOR=%s', (value) => {

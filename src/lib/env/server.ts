@@ -2,6 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { APPLICATION_SITE_RATE_LIMIT } from '@/lib/applications/application-limits';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { isLoopbackUrl } from '@/lib/net/loopback';
 import { SOCKET_ADDRESS_MARK } from '@/lib/request/socket-address';
@@ -31,11 +32,14 @@ export type ServerEnv = {
   socketAddressHeader: boolean;
   /** Multiplies the per-client auth limits; for test suites that sign in many times from one address. */
   authClientLimitFactor: number;
+  /** The site-wide cap on applications per hour (a circuit breaker; APPLICATION_SITE_RATE_LIMIT is the default). */
+  applicationSiteCap: number;
 };
 
 export const MIN_SECRET_LENGTH = 32;
 const MAX_TRUSTED_PROXIES = 10;
 const MAX_CLIENT_LIMIT_FACTOR = 1000;
+const MAX_APPLICATION_SITE_CAP = 100_000;
 
 /**
  * Only with a backend on this machine (the embedded one, or `supabase start`): a hosted project
@@ -112,6 +116,12 @@ function serverEnvSchema(localBackend: boolean) {
       MAX_CLIENT_LIMIT_FACTOR,
       `AUTH_RATE_LIMIT_CLIENT_FACTOR must be a whole number from 1 to ${MAX_CLIENT_LIMIT_FACTOR}`,
     ),
+    APPLICATION_SITE_CAP_PER_HOUR: wholeNumber(
+      APPLICATION_SITE_RATE_LIMIT.maxApplications,
+      1,
+      MAX_APPLICATION_SITE_CAP,
+      `APPLICATION_SITE_CAP_PER_HOUR must be a whole number from 1 to ${MAX_APPLICATION_SITE_CAP}`,
+    ),
     VERCEL: z
       .string()
       .optional()
@@ -153,6 +163,7 @@ function serverEnvSchema(localBackend: boolean) {
       onVercel: env.VERCEL,
       socketAddressHeader: env[SOCKET_ADDRESS_MARK],
       authClientLimitFactor: env.AUTH_RATE_LIMIT_CLIENT_FACTOR,
+      applicationSiteCap: env.APPLICATION_SITE_CAP_PER_HOUR,
     }));
 }
 

@@ -123,9 +123,17 @@ export function purgeOldApplicationAccessLog(): Promise<number | null> {
   return purgeBy('purge_old_application_access_log', 'application access log entries');
 }
 
+/**
+ * The record of site-wide cap refusals after thirty days (public.site_cap_trips, shown to admins).
+ * The number deleted, or null when the database could not be reached.
+ */
+export function purgeOldSiteCapTrips(): Promise<number | null> {
+  return purgeBy('purge_old_site_cap_trips', 'site-wide cap refusals');
+}
+
 /** Calls a service-role purge function; the number of rows it deleted, or null when it failed (logged). */
 async function purgeBy(
-  fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_hits' | 'purge_old_application_access_log',
+  fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_hits' | 'purge_old_application_access_log' | 'purge_old_site_cap_trips',
   what: string,
 ): Promise<number | null> {
   const { data, error } = await createAdminClient().rpc(fn);

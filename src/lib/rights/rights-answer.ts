@@ -1,11 +1,11 @@
 import type { FormError } from '@/i18n/error-texts';
 
-import type { SubjectCounts } from './subject-data';
+import type { SubjectCounts, SubjectData } from './subject-data';
 
 /** The rights page's answers, shared by its server actions and its form. */
 export type RightsSummary = {
   counts: SubjectCounts;
-  staffActions: { statusChanges: number; notes: number; handledMessages: number };
+  staffActions: SubjectData['staffActions'];
   staffRoles: string[];
 };
 

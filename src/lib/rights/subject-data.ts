@@ -19,8 +19,13 @@ export type SubjectData = {
   applications: Tables<'applications'>[];
   applicationFiles: Tables<'application_files'>[];
   applicationNotes: Tables<'application_notes'>[];
-  /** Notes and status changes this person made as staff: kept, their name is removed with the account. */
-  staffActions: { statusChanges: number; notes: number; handledMessages: number };
+  /**
+   * Who opened or downloaded these applications, and when. Kept on erasure for the year the privacy
+   * statement names (nobody may change the log); without the application they name nobody.
+   */
+  applicationAccessLog: Tables<'application_access_log'>[];
+  /** What this person did as staff: kept, their name is removed with the account. */
+  staffActions: { statusChanges: number; notes: number; handledMessages: number; accessLogEntries: number };
 };
 
 export type SubjectCounts = {
@@ -29,6 +34,7 @@ export type SubjectCounts = {
   applications: number;
   applicationFiles: number;
   applicationNotes: number;
+  applicationAccessLog: number;
 };
 
 export const countsOf = (data: SubjectData): SubjectCounts => ({
@@ -37,6 +43,7 @@ export const countsOf = (data: SubjectData): SubjectCounts => ({
   applications: data.applications.length,
   applicationFiles: data.applicationFiles.length,
   applicationNotes: data.applicationNotes.length,
+  applicationAccessLog: data.applicationAccessLog.length,
 });
 
 /** A plausible address, as the forms accept them; anything else is never sent to the database. */
@@ -71,9 +78,9 @@ export async function findSubjectData(admin: Admin, email: string): Promise<Subj
   ]);
   const account = accounts[0] ?? null;
   const ids = applications.map((application) => application.id);
-  const [applicationFiles, applicationNotes] =
+  const [applicationFiles, applicationNotes, applicationAccessLog] =
     ids.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           admin
             .from('application_files')
@@ -85,19 +92,27 @@ export async function findSubjectData(admin: Admin, email: string): Promise<Subj
             .select('*')
             .in('application_id', ids)
             .then((r) => check(r, 'application notes')),
+          admin
+            .from('application_access_log')
+            .select('*')
+            .in('application_id', ids)
+            .order('at')
+            .then((r) => check(r, 'the application access log')),
         ]);
-  const staffActions = { statusChanges: 0, notes: 0, handledMessages: 0 };
+  const staffActions = { statusChanges: 0, notes: 0, handledMessages: 0, accessLogEntries: 0 };
   if (account !== null) {
-    const [statusChanges, notes, handled] = await Promise.all([
+    const [statusChanges, notes, handled, accessed] = await Promise.all([
       admin.from('applications').select('id', { count: 'exact', head: true }).eq('status_changed_by', account.id),
       admin.from('application_notes').select('id', { count: 'exact', head: true }).eq('author_id', account.id),
       admin.from('contact_messages').select('id', { count: 'exact', head: true }).eq('handled_by', account.id),
+      admin.from('application_access_log').select('id', { count: 'exact', head: true }).eq('actor_id', account.id),
     ]);
     staffActions.statusChanges = statusChanges.count ?? 0;
     staffActions.notes = notes.count ?? 0;
     staffActions.handledMessages = handled.count ?? 0;
+    staffActions.accessLogEntries = accessed.count ?? 0;
   }
-  return { email, account, contactMessages, applications, applicationFiles, applicationNotes, staffActions };
+  return { email, account, contactMessages, applications, applicationFiles, applicationNotes, applicationAccessLog, staffActions };
 }
 
 /** The bytes of each stored file of the applications found, named by its object path. */
@@ -117,10 +132,19 @@ export type ErasureResult = { erased: SubjectCounts; failed: boolean };
  * Erases what `findSubjectData` found: the applications with their files and notes (files first,
  * see application-deletion.ts), the contact messages, then the account (its sessions and factors
  * go with it; what it did as staff keeps no name, on delete set null). Stops at the first part
- * that fails, so a retry erases the rest.
+ * that fails, so a retry erases the rest. The access log stays, as the privacy statement says:
+ * nobody changes it, the retention run deletes it after a year, and once the applications are gone
+ * its ids and times lead to nobody.
  */
 export async function eraseSubjectData(admin: Admin, data: SubjectData): Promise<ErasureResult> {
-  const erased: SubjectCounts = { account: 0, contactMessages: 0, applications: 0, applicationFiles: 0, applicationNotes: 0 };
+  const erased: SubjectCounts = {
+    account: 0,
+    contactMessages: 0,
+    applications: 0,
+    applicationFiles: 0,
+    applicationNotes: 0,
+    applicationAccessLog: 0,
+  };
   const deletion = await deleteApplicationsWith(
     admin,
     data.applications.map((application) => application.id),

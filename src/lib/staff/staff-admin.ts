@@ -3,6 +3,8 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { ServerSupabase } from '@/lib/auth/server-session';
 import { siteUrl } from '@/lib/env/public';
+import { getServerEnv } from '@/lib/env/server';
+import { SITE_CAP_TRIP_ROWS, siteCaps, type SiteCapTrip, type SiteCapUse } from '@/lib/site-caps';
 
 import { enrolmentLink, hashEnrolmentToken, newEnrolmentToken } from './enrolment-token';
 import { STAFF_ROLES, type StaffRole } from './roles';
@@ -61,6 +63,37 @@ export async function listStaffAccounts(supabase: ServerSupabase): Promise<Staff
       linkExpiresAt: row.link_expires_at,
     };
   });
+}
+
+/**
+ * Each site-wide cap's use in its current window, and the latest minutes in which one refused
+ * visitors (public.site_cap_usage and public.site_cap_trips answer admins at aal2 only). Null when
+ * refused or unreachable.
+ */
+export async function readSiteCaps(supabase: ServerSupabase): Promise<{ caps: SiteCapUse[]; trips: SiteCapTrip[] } | null> {
+  const caps = siteCaps(getServerEnv().applicationSiteCap);
+  const [uses, trips] = await Promise.all([
+    Promise.all(caps.map((cap) => supabase.rpc('site_cap_usage', { cap: cap.bucket, window_seconds: cap.windowSeconds }))),
+    supabase
+      .from('site_cap_trips')
+      .select('cap, minute, last_at, refusals, max_hits')
+      .order('last_at', { ascending: false })
+      .limit(SITE_CAP_TRIP_ROWS),
+  ]);
+  const failed = [...uses, trips].find((answer) => answer.error !== null)?.error;
+  if (failed) {
+    logError('read the site-wide caps', failed);
+    return null;
+  }
+  return {
+    caps: caps.map((cap, index) => ({ ...cap, used: Number(uses[index]?.data ?? 0) })),
+    trips: (trips.data ?? []).flatMap((row) => {
+      const cap = caps.find((known) => known.bucket === row.cap);
+      return cap === undefined
+        ? []
+        : [{ bucket: cap.bucket, minute: row.minute, lastAt: row.last_at, refusals: row.refusals, limit: row.max_hits }];
+    }),
+  };
 }
 
 /** The newest access log entries; null when refused or unreachable. */

@@ -576,6 +576,33 @@ export type Database = {
         }
         Relationships: []
       }
+      site_cap_trips: {
+        Row: {
+          cap: string
+          last_at: string
+          max_hits: number
+          minute: string
+          refusals: number
+          window_seconds: number
+        }
+        Insert: {
+          cap: string
+          last_at?: string
+          max_hits: number
+          minute: string
+          refusals?: number
+          window_seconds: number
+        }
+        Update: {
+          cap?: string
+          last_at?: string
+          max_hits?: number
+          minute?: string
+          refusals?: number
+          window_seconds?: number
+        }
+        Relationships: []
+      }
       staff_enrolments: {
         Row: {
           created_at: string
@@ -743,6 +770,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      purge_old_site_cap_trips: {
+        Args: never
+        Returns: number
+      }
+      record_site_cap_trip: {
+        Args: { cap: string; max_hits: number; window_seconds: number }
+        Returns: undefined
+      }
       request_application_deletion: {
         Args: { application_id: string }
         Returns: boolean
@@ -763,6 +798,10 @@ export type Database = {
           new_status: Database["public"]["Enums"]["application_status"]
         }
         Returns: boolean
+      }
+      site_cap_usage: {
+        Args: { cap: string; window_seconds: number }
+        Returns: number
       }
       staff_accounts: {
         Args: never

@@ -1,11 +1,17 @@
 import { after } from 'next/server';
 
 import { localeOfPath } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
 import { answerOutcome, answerUnreadable, wantsJson } from '@/lib/applications/answer-application';
 import { APPLICATION_RATE_LIMIT, APPLICATION_REQUEST_LIMIT, requestBucket, visitorBucket } from '@/lib/applications/application-limits';
-import { readApplicationRequest, UnreadableRequest, type ReceivedForm } from '@/lib/applications/read-application-request';
+import {
+  readApplicationRequest,
+  readTextBeforeFiles,
+  UnreadableRequest,
+  type ReceivedForm,
+} from '@/lib/applications/read-application-request';
 import { withReadSlot } from '@/lib/applications/read-slots';
-import { submitApplication } from '@/lib/applications/submit-application';
+import { submitApplication, typedText } from '@/lib/applications/submit-application';
 import { runMailOutbox } from '@/lib/mail/mail-outbox';
 import { consumeRateLimit, isOverLimit } from '@/lib/rate-limit';
 import { purgeExpiredApplications } from '@/lib/recruiting/retention';
@@ -27,13 +33,15 @@ export async function POST(request: Request) {
 
   // Every request counts before a byte of its body is read, so a visitor cannot make the server
   // read, store drafts or fill its disk past their allowance. When the database does not answer,
-  // the application could not be stored either: say so now, not after a 20 MB upload.
+  // the application could not be stored either: say so now, not after a 20 MB upload. The form
+  // sent without script gets its text back: only the text parts before the files are read.
   const allowed = await consumeRateLimit(
     requestBucket(visitorKey),
     APPLICATION_REQUEST_LIMIT.maxRequests,
     APPLICATION_REQUEST_LIMIT.windowSeconds,
   );
-  if (allowed !== true) return answerUnreadable(request, allowed === false ? 'rateLimited' : 'unavailable', pageLocale);
+  if (allowed === null) return refuseUnread(request, pageLocale);
+  if (allowed === false) return answerUnreadable(request, 'rateLimited', pageLocale);
 
   // A visitor already at their limit is told before their files are read. The form sent by script
   // keeps everything in the page; without script the text must be read first to come back.
@@ -69,8 +77,17 @@ export async function POST(request: Request) {
       await form.cleanup();
     }
   });
-  // Every slot is taken: this server is reading as many forms as it will at once.
-  return answer ?? answerUnreadable(request, 'unavailable', pageLocale);
+  if (answer !== null) return answer;
+  // Every slot is taken and the line is full, or this request waited its longest in it: refused
+  // unread, but the form sent without script gets its text back, as in an outage.
+  return refuseUnread(request, pageLocale);
+}
+
+/** "Unavailable" without reading the upload; without script, with the text before the files kept in a draft. */
+async function refuseUnread(request: Request, pageLocale: Locale): Promise<Response> {
+  if (wantsJson(request)) return answerUnreadable(request, 'unavailable', pageLocale);
+  const { locale, slug, values } = typedText(await readTextBeforeFiles(request));
+  return answerOutcome(request, { status: 'failed', locale, vacancySlug: slug, values, reason: 'unavailable' });
 }
 
 function safePath(url: string): string {

@@ -6,6 +6,7 @@ const purge = vi.hoisted(() => ({
   purgeOldApplicationDrafts: vi.fn(),
   purgeOldRateLimitHits: vi.fn(),
   purgeOldApplicationAccessLog: vi.fn(),
+  purgeOldSiteCapTrips: vi.fn(),
 }));
 vi.mock('@/lib/recruiting/retention', () => purge);
 const outbox = vi.hoisted(() => ({ runMailOutbox: vi.fn() }));
@@ -29,6 +30,7 @@ describe('POST /api/retention', () => {
     purge.purgeOldRateLimitHits.mockReset().mockResolvedValue(5);
     outbox.runMailOutbox.mockReset().mockResolvedValue({ ok: true, sent: 6, retrying: 1, gaveUp: 0 });
     purge.purgeOldApplicationAccessLog.mockReset().mockResolvedValue(6);
+    purge.purgeOldSiteCapTrips.mockReset().mockResolvedValue(7);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -74,6 +76,7 @@ describe('POST /api/retention', () => {
       contactMessages: { deleted: 3, failed: false },
       rateLimitHits: { deleted: 5, failed: false },
       applicationAccessLog: { deleted: 6, failed: false },
+      siteCapTrips: { deleted: 7, failed: false },
     });
   });
 

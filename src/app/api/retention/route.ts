@@ -8,6 +8,7 @@ import {
   purgeOldApplicationDrafts,
   purgeOldContactMessages,
   purgeOldRateLimitHits,
+  purgeOldSiteCapTrips,
 } from '@/lib/recruiting/retention';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -28,13 +29,14 @@ export async function POST(request: Request) {
     return new NextResponse(null, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
   }
 
-  const [mails, applications, drafts, contactMessages, rateLimitHits, accessLog] = await Promise.all([
+  const [mails, applications, drafts, contactMessages, rateLimitHits, accessLog, capTrips] = await Promise.all([
     runMailOutbox(),
     purgeExpiredApplications(),
     purgeOldApplicationDrafts(),
     purgeOldContactMessages(),
     purgeOldRateLimitHits(),
     purgeOldApplicationAccessLog(),
+    purgeOldSiteCapTrips(),
   ]);
   const summary = {
     mails: { sent: mails.sent, retrying: mails.retrying, gaveUp: mails.gaveUp, failed: !mails.ok },
@@ -44,9 +46,16 @@ export async function POST(request: Request) {
     contactMessages: contactMessages === null ? { deleted: 0, failed: true } : { deleted: contactMessages, failed: false },
     rateLimitHits: rateLimitHits === null ? { deleted: 0, failed: true } : { deleted: rateLimitHits, failed: false },
     applicationAccessLog: accessLog === null ? { deleted: 0, failed: true } : { deleted: accessLog, failed: false },
+    siteCapTrips: capTrips === null ? { deleted: 0, failed: true } : { deleted: capTrips, failed: false },
   };
   const failed =
-    !mails.ok || !applications.ok || drafts === null || contactMessages === null || rateLimitHits === null || accessLog === null;
+    !mails.ok ||
+    !applications.ok ||
+    drafts === null ||
+    contactMessages === null ||
+    rateLimitHits === null ||
+    accessLog === null ||
+    capTrips === null;
   // 503 when part of it failed, so the scheduler's log shows it; what is left waits for the next run.
   return NextResponse.json(summary, { status: failed ? 503 : 200, headers: noStore });
 }
