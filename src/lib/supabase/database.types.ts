@@ -690,6 +690,18 @@ export type Database = {
         Args: { old_slug: string; wanted_collection: string }
         Returns: string
       }
+      content_search_config: {
+        Args: { locale: string }
+        Returns: unknown
+      }
+      content_search_document: {
+        Args: { body: string; front_matter: Json; locale: string }
+        Returns: unknown
+      }
+      content_search_plain: {
+        Args: { markdown: string }
+        Returns: string
+      }
       has_staff_role: {
         Args: { wanted: string }
         Returns: boolean
@@ -755,6 +767,22 @@ export type Database = {
           id: string
           last_sign_in_at: string
           staff_roles: Json
+        }[]
+      }
+      search_content: {
+        Args: {
+          max_results?: number
+          search_query: string
+          wanted_locale: string
+        }
+        Returns: {
+          collection: string
+          description: string
+          passage: string
+          published_at: string
+          rank: number
+          slug: string
+          title: string
         }[]
       }
       set_application_status: {
