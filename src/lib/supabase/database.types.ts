@@ -379,6 +379,42 @@ export type Database = {
         }
         Relationships: []
       }
+      content_images: {
+        Row: {
+          alt_en: string
+          alt_nl: string
+          content_hash: string
+          created_at: string
+          created_by: string | null
+          height: number
+          id: string
+          variants: Json
+          width: number
+        }
+        Insert: {
+          alt_en: string
+          alt_nl: string
+          content_hash: string
+          created_at?: string
+          created_by?: string | null
+          height: number
+          id?: string
+          variants: Json
+          width: number
+        }
+        Update: {
+          alt_en?: string
+          alt_nl?: string
+          content_hash?: string
+          created_at?: string
+          created_by?: string | null
+          height?: number
+          id?: string
+          variants?: Json
+          width?: number
+        }
+        Relationships: []
+      }
       content_presence: {
         Row: {
           entry_id: string
@@ -681,6 +717,17 @@ export type Database = {
           window_seconds: number
         }
         Returns: boolean
+      }
+      content_images_public: {
+        Args: never
+        Returns: {
+          alt_en: string
+          alt_nl: string
+          content_hash: string
+          height: number
+          variants: Json
+          width: number
+        }[]
       }
       content_next_scheduled: {
         Args: { wanted_collection: string }
