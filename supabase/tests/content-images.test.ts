@@ -23,7 +23,7 @@ let editorId: string;
 const OUTSIDERS = ['an anonymous visitor', 'a signed-in user', 'staff without the content role at aal2', 'content staff at aal1'] as const;
 const outsiders = new Map<(typeof OUTSIDERS)[number], Client>();
 
-const webp = (text = randomUUID()) => new Blob([`RIFF----WEBPVP8 ${text}`], { type: 'image/webp' });
+const webp = (text: string = randomUUID()) => new Blob([`RIFF----WEBPVP8 ${text}`], { type: 'image/webp' });
 
 function image(createdBy: string | undefined = undefined) {
   const hash = createHash('sha256').update(randomUUID()).digest('hex');
