@@ -2,10 +2,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+import { uploadContentImage } from '../../src/lib/content-images/upload-image';
 import type { Database } from '../../src/lib/supabase/database.types';
 
 // The image library: content staff at aal2 add images and their variants in their own name;
@@ -125,5 +128,44 @@ describe('everyone else', () => {
     expect((await bucket.upload(name, webp('replaced'), { upsert: true })).error).not.toBeNull();
     await bucket.remove([name]);
     expect(await (await fetch(bucket.getPublicUrl(name).data.publicUrl)).text()).toBe('RIFF----WEBPVP8 kept');
+  });
+});
+
+describe('an upload through the site, in the editor’s own name', () => {
+  async function png(width: number): Promise<File> {
+    const bytes = await sharp({ create: { width, height: 300, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer();
+    return new File([new Uint8Array(bytes)], 'photo.png', { type: 'image/png' });
+  }
+  const alts = { altNl: 'Een groen vlak', altEn: 'A green square' };
+
+  it('stores WebP variants anyone can fetch and records the image once, however often it is uploaded', async () => {
+    const image = await png(1000);
+    const first = await uploadContentImage(editor, { image, ...alts });
+    if (!first.ok) throw new Error(first.error);
+    expect(first.image).toMatchObject({ width: 1000, height: 300, alt_nl: alts.altNl, created_by: editorId });
+    expect(first.image.variants).toEqual([
+      { width: 480, height: 144, path: `${first.image.content_hash}/480.webp` },
+      { width: 960, height: 288, path: `${first.image.content_hash}/960.webp` },
+      { width: 1000, height: 300, path: `${first.image.content_hash}/1000.webp` },
+    ]);
+    const variant = await fetch(editor.storage.from(BUCKET).getPublicUrl(`${first.image.content_hash}/1000.webp`).data.publicUrl);
+    expect([variant.status, variant.headers.get('content-type'), variant.headers.get('cache-control')]).toEqual([
+      200,
+      'image/webp',
+      'max-age=31536000',
+    ]);
+
+    const again = await uploadContentImage(editor, { image, ...alts });
+    expect(again).toEqual(first);
+  });
+
+  it('is refused for content staff at aal1 and for staff without the content role', async () => {
+    for (const who of ['content staff at aal1', 'staff without the content role at aal2'] as const) {
+      const client = outsiders.get(who);
+      if (client === undefined) throw new Error(`no client for ${who}`);
+      expect(await uploadContentImage(client, { image: await png(640), ...alts }), who).toEqual({ ok: false, error: 'form.forbidden' });
+    }
   });
 });
