@@ -484,6 +484,7 @@ export type Database = {
           id: string
           kind: string
           locale: string
+          search_vector: unknown
           slug: string
         }
         Insert: {
@@ -496,6 +497,7 @@ export type Database = {
           id?: string
           kind: string
           locale: string
+          search_vector?: unknown
           slug: string
         }
         Update: {
@@ -508,6 +510,7 @@ export type Database = {
           id?: string
           kind?: string
           locale?: string
+          search_vector?: unknown
           slug?: string
         }
         Relationships: [
