@@ -23,7 +23,10 @@ export async function POST(request: Request) {
   const url = new URL(request.url);
   const localeParam = url.searchParams.get('locale');
   const locale: Locale = hasLocale(routing.locales, localeParam) ? localeParam : routing.defaultLocale;
-  const back = (query: string) => Response.redirect(new URL(`${withLocale(LIBRARY_PATH, locale)}?${query}`, url), 303);
+  // A relative Location: the request's own URL may name another host than the browser used (a proxy,
+  // localhost for 127.0.0.1), and the session cookies belong to the one the browser used.
+  const back = (query: string) =>
+    new Response(null, { status: 303, headers: { Location: `${withLocale(LIBRARY_PATH, locale)}?${query}` } });
   const failed = (key: UploadErrorKey) => back(`error=${key}`);
 
   const length = Number(request.headers.get('content-length'));
