@@ -5,7 +5,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { uploadContentImage } from '../../src/lib/content-images/upload-image';
