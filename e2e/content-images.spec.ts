@@ -31,6 +31,7 @@ test('content staff upload an image, refused as SVG, and get a Markdown line for
   await page.getByRole('textbox', { name: t.upload.altEn }).fill('A green square');
   await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
   await expect(page.getByLabel(t.upload.image, { exact: true })).toHaveAccessibleDescription(new RegExp(t.errors.image.unsupportedType));
+  await expect(page.getByLabel(t.upload.image, { exact: true })).toBeFocused();
 
   // A colour of its own, so a run never meets an image an earlier run left behind.
   const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };

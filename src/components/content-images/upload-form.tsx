@@ -22,7 +22,8 @@ function fieldError<Field extends 'image' | 'altNl' | 'altEn'>(error: UploadErro
 
 /**
  * A plain multipart form to the upload route, which answers with a redirect back here: it works
- * without JavaScript, and the outcome is said at the top of the form and at its field.
+ * without JavaScript, and the outcome is said at the top of the form and at its field, which then
+ * has the focus (autofocus, so also without JavaScript).
  */
 export function UploadForm({ action, error, added, errorTexts, texts }: UploadFormProps) {
   const formError = error?.startsWith('form.') ? errorTexts[error] : undefined;
@@ -50,6 +51,7 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
           accept="image/jpeg,image/png,image/webp,image/avif"
           required
           error={fieldError(error, 'image')}
+          autoFocus={fieldError(error, 'image') !== undefined}
           errorTexts={errorTexts}
         />
         <TextField
@@ -61,6 +63,7 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
           required
           maxLength={MAX_ALT_LENGTH}
           error={fieldError(error, 'altNl')}
+          autoFocus={fieldError(error, 'altNl') !== undefined}
           errorTexts={errorTexts}
         />
         <TextField
@@ -72,6 +75,7 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
           required
           maxLength={MAX_ALT_LENGTH}
           error={fieldError(error, 'altEn')}
+          autoFocus={fieldError(error, 'altEn') !== undefined}
           errorTexts={errorTexts}
         />
         <button type="submit" className={buttonClass({ className: 'self-start' })}>

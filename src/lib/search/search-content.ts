@@ -27,15 +27,19 @@ function isCollection(value: string): value is keyof typeof collectionPaths {
 }
 
 /**
- * Published posts and vacancies in a language that match the query, best first. Read as an
- * anonymous visitor (no session), so the answer is the same for everyone and drafts cannot appear.
+ * Published posts and vacancies in a language that match the query, best first; null when the
+ * database does not answer. Read as an anonymous visitor (no session), so the answer is the same
+ * for everyone and drafts cannot appear.
  */
-export async function searchContent(query: string, locale: Locale): Promise<SearchResult[]> {
+export async function searchContent(query: string, locale: Locale): Promise<SearchResult[] | null> {
   if (query === '') return [];
   const { url, key } = getSupabasePublicEnv();
   const supabase = createSupabaseClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await supabase.rpc('search_content', { search_query: query, wanted_locale: locale, max_results: MAX_RESULTS });
-  if (error !== null) throw new Error(`search failed: ${error.message}`);
+  if (error !== null) {
+    console.error(`[search] search_content failed: ${error.message}`);
+    return null;
+  }
   return data.flatMap((row) => {
     if (!isCollection(row.collection)) return [];
     return [

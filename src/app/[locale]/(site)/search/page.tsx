@@ -35,7 +35,13 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
           query={query}
           labels={{ form: t('form.label'), field: t('form.field'), submit: t('form.submit') }}
         />
-        {query === '' ? <p className="text-muted">{t('noQuery')}</p> : <SearchResults query={query} results={results} />}
+        {query === '' ? (
+          <p className="text-muted">{t('noQuery')}</p>
+        ) : results === null ? (
+          <p role="alert">{t('unavailable')}</p>
+        ) : (
+          <SearchResults query={query} results={results} />
+        )}
       </Container>
     </>
   );
