@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { markdownSnippet, publicVariantUrl } from '@/lib/content-images/public-url';
 import type { ContentImage } from '@/lib/content-images/variants';
 
 /** The library: each image small, its size, and the Markdown line for each language to copy into a text. */
 export async function ImageLibrary({ images }: { images: ContentImage[] }) {
-  const t = await getTranslations('contentImages.list');
+  const [t, locale] = await Promise.all([getTranslations('contentImages.list'), getLocale()]);
   return (
     <section aria-labelledby="library-title" className="mt-16">
       <h2 id="library-title" className="text-2xl">
@@ -27,7 +27,7 @@ export async function ImageLibrary({ images }: { images: ContentImage[] }) {
                   src={publicVariantUrl(smallest.path)}
                   width={smallest.width}
                   height={smallest.height}
-                  alt={image.altNl}
+                  alt={locale === 'en' ? image.altEn : image.altNl}
                   loading="lazy"
                   decoding="async"
                   className="h-auto w-48 rounded-md border border-line"
