@@ -186,6 +186,41 @@ describe('objects, as the service role', () => {
   });
 });
 
+describe('public bucket reads (what <img src> on a post fetches)', () => {
+  it('serve the bytes with the cache lifetime given at upload, an ETag, and 304 for a fresh copy', async () => {
+    const name = `${randomUUID()}/960.webp`;
+    expect((await admin.storage.from('open').upload(name, text('RIFFWEBP', 'image/webp'), { cacheControl: '31536000' })).error).toBeNull();
+
+    const first = await storageFetch(`/object/public/open/${name}`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('RIFFWEBP');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    expect({
+      type: first.headers.get('content-type'),
+      cache: first.headers.get('cache-control'),
+      length: first.headers.get('content-length'),
+      ranges: first.headers.get('accept-ranges'),
+    }).toEqual({ type: 'image/webp', cache: 'max-age=31536000', length: '8', ranges: 'bytes' });
+    expect(first.headers.get('last-modified')).not.toBeNull();
+
+    const again = await storageFetch(`/object/public/open/${name}`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect([again.status, await again.text()]).toEqual([304, '']);
+    const stale = await storageFetch(`/object/public/open/${name}`, { headers: { 'If-None-Match': '"other"' } });
+    expect([stale.status, stale.headers.get('cache-control')]).toEqual([200, 'max-age=31536000, stale-while-revalidate=30']);
+  });
+
+  it('answer a missing object, a bucket that does not exist and an invalid name as hosted Storage does', async () => {
+    const missing = await storageFetch(`/object/public/open/${randomUUID()}.webp`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found', code: 'NoSuchKey' });
+
+    const noBucket = await storageFetch('/object/public/no-such-bucket/x.webp');
+    expect(noBucket.status).toBe(400);
+    expect(await noBucket.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
+  });
+});
+
 describe('objects under RLS', () => {
   it('a user allowed by a policy uploads, reads, lists and signs in their own folder', async () => {
     const bucket = demo.storage.from('docs');

@@ -14,6 +14,7 @@ import { ThemeToggle } from './theme-toggle';
 
 export async function SiteFooter() {
   const t = await getTranslations('common');
+  const tSearch = await getTranslations('search');
   const languageNames = { nl: t('languageSwitch.nl'), en: t('languageSwitch.en') };
   const { address } = company;
 
@@ -29,6 +30,9 @@ export async function SiteFooter() {
             {t('footer.company')}
           </h2>
           <SiteNavLinks variant="footer" />
+          <LocalizedLink href="/search" className="underline-link mt-3 inline-block">
+            {tSearch('footerLink')}
+          </LocalizedLink>
         </nav>
         <div>
           <h2 className="mb-4 text-lg">{t('footer.info')}</h2>

@@ -42,6 +42,12 @@ describe('security headers', () => {
     expect(connect.split(' ')).toEqual(expect.arrayContaining(["'self'", 'https://abc.supabase.co', 'https://*.google-analytics.com']));
   });
 
+  it('lets pages show images from the content-images bucket only, not the rest of Supabase', () => {
+    const images = (directives(headers['Content-Security-Policy'] ?? '').get('img-src') ?? '').split(' ');
+    expect(images).toContain('https://abc.supabase.co/storage/v1/object/public/content-images/');
+    expect(images).not.toContain('https://abc.supabase.co');
+  });
+
   it('leaves scripts to the page policy: no script-src and no default-src to fall back on', () => {
     const policy = directives(contentPolicy({ supabaseUrl: undefined, siteUrl: undefined }));
     expect(policy.has('script-src')).toBe(false);

@@ -12,6 +12,8 @@
  * IMPORTANT: imported by next.config.ts, so relative imports only (no "@/…" alias).
  */
 
+import { contentImagesBaseUrl } from '../content-images/public-url';
+
 /** Google Analytics 4 (gtag.js) endpoints, after consent: beacons go to regional *.google-analytics.com hosts. */
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 const ANALYTICS_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'];
@@ -37,7 +39,8 @@ export function contentPolicy({ supabaseUrl, siteUrl }: PolicyOptions): string {
   const supabase = originOf(supabaseUrl);
   const directives = [
     `connect-src 'self'${supabase ? ` ${supabase}` : ''} ${ANALYTICS_CONNECT.join(' ')}`,
-    `img-src 'self' data: blob: ${ANALYTICS_IMAGES.join(' ')}`,
+    // Images in posts and vacancies come from the public content-images bucket, and from nowhere else on Supabase.
+    `img-src 'self' data: blob:${supabase ? ` ${contentImagesBaseUrl(supabase)}` : ''} ${ANALYTICS_IMAGES.join(' ')}`,
     // React and Next write style attributes (and the no-JS consent fallback is an inline <style>);
     // style injection cannot run code, so this stays open while scripts are locked down.
     "style-src 'self' 'unsafe-inline'",

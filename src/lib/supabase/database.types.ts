@@ -379,6 +379,42 @@ export type Database = {
         }
         Relationships: []
       }
+      content_images: {
+        Row: {
+          alt_en: string
+          alt_nl: string
+          content_hash: string
+          created_at: string
+          created_by: string | null
+          height: number
+          id: string
+          variants: Json
+          width: number
+        }
+        Insert: {
+          alt_en: string
+          alt_nl: string
+          content_hash: string
+          created_at?: string
+          created_by?: string | null
+          height: number
+          id?: string
+          variants: Json
+          width: number
+        }
+        Update: {
+          alt_en?: string
+          alt_nl?: string
+          content_hash?: string
+          created_at?: string
+          created_by?: string | null
+          height?: number
+          id?: string
+          variants?: Json
+          width?: number
+        }
+        Relationships: []
+      }
       content_presence: {
         Row: {
           entry_id: string
@@ -448,6 +484,7 @@ export type Database = {
           id: string
           kind: string
           locale: string
+          search_vector: unknown
           slug: string
         }
         Insert: {
@@ -460,6 +497,7 @@ export type Database = {
           id?: string
           kind: string
           locale: string
+          search_vector?: unknown
           slug: string
         }
         Update: {
@@ -472,6 +510,7 @@ export type Database = {
           id?: string
           kind?: string
           locale?: string
+          search_vector?: unknown
           slug?: string
         }
         Relationships: [
@@ -709,12 +748,35 @@ export type Database = {
         }
         Returns: boolean
       }
+      content_images_public: {
+        Args: never
+        Returns: {
+          alt_en: string
+          alt_nl: string
+          content_hash: string
+          height: number
+          variants: Json
+          width: number
+        }[]
+      }
       content_next_scheduled: {
         Args: { wanted_collection: string }
         Returns: string
       }
       content_redirect_target: {
         Args: { old_slug: string; wanted_collection: string }
+        Returns: string
+      }
+      content_search_config: {
+        Args: { locale: string }
+        Returns: unknown
+      }
+      content_search_document: {
+        Args: { body: string; front_matter: Json; locale: string }
+        Returns: unknown
+      }
+      content_search_plain: {
+        Args: { markdown: string }
         Returns: string
       }
       has_staff_role: {
@@ -790,6 +852,22 @@ export type Database = {
           id: string
           last_sign_in_at: string
           staff_roles: Json
+        }[]
+      }
+      search_content: {
+        Args: {
+          max_results?: number
+          search_query: string
+          wanted_locale: string
+        }
+        Returns: {
+          collection: string
+          description: string
+          passage: string
+          published_at: string
+          rank: number
+          slug: string
+          title: string
         }[]
       }
       set_application_status: {

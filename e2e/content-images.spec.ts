@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+
+import sharp from 'sharp';
+
+import { adminClient, backendUrl } from './support/backend';
+import { expect, localized, nl, test } from './support/i18n';
+import { signInAsStaff } from './support/recruiting';
+import nlImages from '../public/locales/nl/contentImages.json' with { type: 'json' };
+
+// Content staff upload an image on the library page: an SVG is refused at the field, a PNG becomes
+// WebP variants in the public bucket and a Markdown line that points at the largest one.
+const t = nlImages;
+const hashes: string[] = [];
+
+test.afterAll(async () => {
+  const admin = adminClient();
+  const rows = await admin.from('content_images').select('content_hash, variants').in('content_hash', hashes);
+  const paths = (rows.data ?? []).flatMap((row: { variants: { path: string }[] }) => row.variants.map((variant) => variant.path));
+  if (paths.length > 0) await admin.storage.from('content-images').remove(paths);
+  await admin.from('content_images').delete().in('content_hash', hashes);
+});
+
+test('content staff upload an image, refused as SVG, and get a Markdown line for its largest WebP variant', async ({ page }) => {
+  await signInAsStaff(page, { roles: ['content'] });
+  await page.goto(localized(nl, '/account/content/images'));
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  const image = page.getByLabel(t.upload.image, { exact: true });
+  await image.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await page.getByRole('textbox', { name: t.upload.altNl }).fill('Een groen vlak');
+  await page.getByRole('textbox', { name: t.upload.altEn }).fill('A green square');
+  await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+  await expect(page.getByLabel(t.upload.image, { exact: true })).toHaveAccessibleDescription(new RegExp(t.errors.image.unsupportedType));
+  await expect(page.getByLabel(t.upload.image, { exact: true })).toBeFocused();
+
+  // A colour of its own, so a run never meets an image an earlier run left behind.
+  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(t.upload.image, { exact: true }).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('textbox', { name: t.upload.altNl }).fill('Een groen vlak');
+  await page.getByRole('textbox', { name: t.upload.altEn }).fill('A green square');
+  await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(t.upload.added);
+
+  const snippet = page.getByRole('textbox', { name: t.list.snippetNl }).first();
+  const markdown = await snippet.inputValue();
+  const match = /^!\[Een groen vlak\]\(<(.+\/content-images\/([0-9a-f]{64})\/1200\.webp)>\)$/.exec(markdown);
+  expect(match, markdown).not.toBeNull();
+  const [, url = '', hash = ''] = match ?? [];
+  hashes.push(hash);
+  expect(url.startsWith(`${backendUrl}/storage/v1/object/public/`)).toBe(true);
+  const variant = await page.request.get(url);
+  expect([variant.status(), variant.headers()['content-type']]).toEqual([200, 'image/webp']);
+  // It loads in the page too: the content policy lets images come from the bucket.
+  const preview = page.getByRole('img', { name: 'Een groen vlak' }).first();
+  await expect(preview).toHaveAttribute('width', '480');
+  await preview.scrollIntoViewIfNeeded();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+});

@@ -1,0 +1,50 @@
+import { hasLocale } from 'next-intl';
+
+import { withLocale } from '@/i18n/locale-path';
+import { routing, type Locale } from '@/i18n/routing';
+import { MAX_IMAGE_BYTES } from '@/lib/content-images/process-image';
+import { readUploadForm, uploadContentImage, type UploadErrorKey } from '@/lib/content-images/upload-image';
+import { isSameOriginRequest } from '@/lib/request/same-origin';
+import { createClient } from '@/lib/supabase/server';
+
+const LIBRARY_PATH = '/account/content/images';
+/** Room for the multipart boundaries and the two alt texts around a file of the largest size. */
+const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+/**
+ * The image library's upload form posts here (multipart, with or without JavaScript) and is sent
+ * back to the library with the outcome in the query: `?added=<hash>` or `?error=<key>`. A route
+ * handler rather than a server action, whose body limit (1 MB) is below an image's 5 MB; the body
+ * is refused by its declared length before it is read. Everything is written in the editor's own
+ * name, so Postgres decides who may.
+ */
+export async function POST(request: Request) {
+  if (!isSameOriginRequest(request.headers)) return new Response(null, { status: 403 });
+  const url = new URL(request.url);
+  const localeParam = url.searchParams.get('locale');
+  const locale: Locale = hasLocale(routing.locales, localeParam) ? localeParam : routing.defaultLocale;
+  // A relative Location: the request's own URL may name another host than the browser used (a proxy,
+  // localhost for 127.0.0.1), and the session cookies belong to the one the browser used.
+  const back = (query: string) =>
+    new Response(null, { status: 303, headers: { Location: `${withLocale(LIBRARY_PATH, locale)}?${query}` } });
+  const failed = (key: UploadErrorKey) => back(`error=${key}`);
+
+  const length = Number(request.headers.get('content-length'));
+  if (!Number.isSafeInteger(length) || length <= 0) return new Response(null, { status: 411 });
+  if (length > MAX_BODY_BYTES) return failed('image.tooLarge');
+
+  const supabase = await createClient();
+  const allowed = await supabase.rpc('has_staff_role', { wanted: 'content' });
+  if (allowed.data !== true) return failed('form.forbidden');
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failed('image.missing');
+  }
+  const upload = readUploadForm(form);
+  if ('error' in upload) return failed(upload.error);
+  const outcome = await uploadContentImage(supabase, upload);
+  return outcome.ok ? back(`added=${outcome.image.content_hash}`) : failed(outcome.error);
+}

@@ -1,0 +1,87 @@
+import { FileField } from '@/components/forms/file-field';
+import { FormMessage } from '@/components/forms/form-message';
+import { TextField } from '@/components/forms/text-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import type { ErrorTexts } from '@/i18n/error-texts';
+import type { UploadErrorKey } from '@/lib/content-images/upload-image';
+import { MAX_ALT_LENGTH } from '@/lib/content-images/upload-image';
+
+type UploadFormProps = {
+  /** The upload route, with the page's locale. */
+  action: string;
+  /** The last upload's error, from the page's query. */
+  error: UploadErrorKey | undefined;
+  added: boolean;
+  errorTexts: ErrorTexts<UploadErrorKey>;
+  texts: { title: string; image: string; imageHint: string; altNl: string; altEn: string; altHint: string; submit: string; added: string };
+};
+
+function fieldError<Field extends 'image' | 'altNl' | 'altEn'>(error: UploadErrorKey | undefined, field: Field) {
+  return error?.startsWith(`${field}.`) ? error : undefined;
+}
+
+/**
+ * A plain multipart form to the upload route, which answers with a redirect back here: it works
+ * without JavaScript, and the outcome is said at the top of the form and at its field, which then
+ * has the focus (autofocus, so also without JavaScript).
+ */
+export function UploadForm({ action, error, added, errorTexts, texts }: UploadFormProps) {
+  const formError = error?.startsWith('form.') ? errorTexts[error] : undefined;
+  return (
+    <section aria-labelledby="upload-title" className="max-w-2xl">
+      <h2 id="upload-title" className="text-2xl">
+        {texts.title}
+      </h2>
+      <form action={action} method="post" encType="multipart/form-data" noValidate className="mt-6 flex flex-col gap-6">
+        {formError && (
+          <FormMessage tone="error" role="alert">
+            {formError}
+          </FormMessage>
+        )}
+        {added && !error && (
+          <FormMessage tone="success" role="status">
+            {texts.added}
+          </FormMessage>
+        )}
+        <FileField
+          id="content-image"
+          name="image"
+          label={texts.image}
+          hint={texts.imageHint}
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          required
+          error={fieldError(error, 'image')}
+          autoFocus={fieldError(error, 'image') !== undefined}
+          errorTexts={errorTexts}
+        />
+        <TextField
+          id="content-image-alt-nl"
+          name="altNl"
+          label={texts.altNl}
+          hint={texts.altHint}
+          lang="nl"
+          required
+          maxLength={MAX_ALT_LENGTH}
+          error={fieldError(error, 'altNl')}
+          autoFocus={fieldError(error, 'altNl') !== undefined}
+          errorTexts={errorTexts}
+        />
+        <TextField
+          id="content-image-alt-en"
+          name="altEn"
+          label={texts.altEn}
+          hint={texts.altHint}
+          lang="en"
+          required
+          maxLength={MAX_ALT_LENGTH}
+          error={fieldError(error, 'altEn')}
+          autoFocus={fieldError(error, 'altEn') !== undefined}
+          errorTexts={errorTexts}
+        />
+        <button type="submit" className={buttonClass({ className: 'self-start' })}>
+          {texts.submit}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+
+import { createClient as createSupabaseClient } from '@supabase/supabase-js';
+
+import { withLocale } from '@/i18n/locale-path';
+import type { Locale } from '@/i18n/routing';
+import type { Database } from '@/lib/supabase/database.types';
+import { getSupabasePublicEnv } from '@/lib/supabase/env';
+
+import { splitHighlight, type PassagePart } from './highlight';
+
+export type SearchResult = {
+  collection: 'blog' | 'vacancies';
+  /** The entry's page in the visitor's language. */
+  href: string;
+  title: string;
+  description: string;
+  passage: PassagePart[];
+};
+
+const MAX_RESULTS = 20;
+
+const collectionPaths = { blog: '/blog', vacancies: '/vacancies' } as const;
+
+function isCollection(value: string): value is keyof typeof collectionPaths {
+  return value in collectionPaths;
+}
+
+/**
+ * Published posts and vacancies in a language that match the query, best first; null when the
+ * database does not answer. Read as an anonymous visitor (no session), so the answer is the same
+ * for everyone and drafts cannot appear.
+ */
+export async function searchContent(query: string, locale: Locale): Promise<SearchResult[] | null> {
+  if (query === '') return [];
+  const { url, key } = getSupabasePublicEnv();
+  const supabase = createSupabaseClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await supabase.rpc('search_content', { search_query: query, wanted_locale: locale, max_results: MAX_RESULTS });
+  if (error !== null) {
+    console.error(`[search] search_content failed: ${error.message}`);
+    return null;
+  }
+  return data.flatMap((row) => {
+    if (!isCollection(row.collection)) return [];
+    return [
+      {
+        collection: row.collection,
+        href: withLocale(`${collectionPaths[row.collection]}/${row.slug}`, locale),
+        title: row.title,
+        description: row.description,
+        passage: splitHighlight(row.passage),
+      },
+    ];
+  });
+}
