@@ -4,8 +4,8 @@ import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
+import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import type { Database } from '@/lib/supabase/database.types';
-import { getSupabasePublicEnv } from '@/lib/supabase/env';
 
 import { splitHighlight, type PassagePart } from './highlight';
 
