@@ -24,8 +24,8 @@ import { parseArgs } from 'node:util';
 import { startBaseline } from './lib/baseline';
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
-import { compareThroughput, memoryCurve, type MemoryPoint, type ThroughputResult } from './lib/load';
-import { startPeer } from './lib/peer';
+import { compareThroughput, memoryCurves, type MemoryPoint, type MemorySite, type ThroughputResult } from './lib/load';
+import { PEER_PAGES, startPeer } from './lib/peer';
 import { findNextServerPid, rssMb } from './lib/processes';
 import { formatLoadReport, formatReport } from './lib/report';
 import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, type PeerResult } from './lib/results';
@@ -299,26 +299,17 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
 
     const memory: MemoryResult[] = [];
     if (only.has('memory')) {
+      const sites: (MemorySite & { site: MemoryResult['site'] })[] = [];
       const ourRss = serverRss(server);
-      if (ourRss) {
-        const paths = await publicPaths(server.baseUrl);
-        memory.push({
-          site: 'ours',
-          pages: paths.length,
-          points: await memoryCurve(server.baseUrl, paths, MEMORY_CHECKPOINTS, ourRss, THROUGHPUT.connections),
-        });
-      } else console.error('[bench] no memory figures: the Next process of our server was not found (external server, or not Linux)');
+      if (ourRss) sites.push({ site: 'ours', base: server.baseUrl, paths: await publicPaths(server.baseUrl), readRss: ourRss });
+      else console.error('[bench] no memory figures: the Next process of our server was not found (external server, or not Linux)');
       const peerRss = peer ? serverRss(peer) : null;
       if (peer && peerRss) {
-        const paths = LOCALES.flatMap(({ prefix }) =>
-          ['/', '/about-us', '/vacancies', '/blog', '/contact-us'].map((p) => localisedPath(p, prefix)),
-        );
-        memory.push({
-          site: 'peer',
-          pages: paths.length,
-          points: await memoryCurve(peer.baseUrl, paths, MEMORY_CHECKPOINTS, peerRss, THROUGHPUT.connections),
-        });
+        const paths = LOCALES.flatMap(({ prefix }) => PEER_PAGES.map((p) => localisedPath(p, prefix)));
+        sites.push({ site: 'peer', base: peer.baseUrl, paths, readRss: peerRss });
       }
+      const curves = await memoryCurves(sites, MEMORY_CHECKPOINTS, THROUGHPUT.connections);
+      sites.forEach(({ site, paths }, index) => memory.push({ site, pages: paths.length, points: curves[index] ?? [] }));
     }
 
     if (results.length > 0)

@@ -357,12 +357,18 @@ export function formatLoadReport(
       ]),
     );
     const ours = memory.find((m) => m.site === 'ours');
+    const peer = memory.find((m) => m.site === 'peer');
     if (ours) {
       const g = growth(ours.points);
+      const at10k = (points: MemoryPoint[] | undefined) => points?.find((p) => p.requests === 10_000)?.rssMb ?? null;
+      const ourEnd = at10k(ours.points);
+      const peerEnd = at10k(peer?.points);
+      const ratio = ourEnd === null || peerEnd === null ? null : ourEnd / peerEnd;
       out.push(
         '',
-        'Target:',
+        'Targets:',
         `  ${g !== null && g < 0.1 ? 'PASS' : 'MISS'}  RSS grows < 10% from 5,000 to 10,000 requests (${show(g, (v) => `${(v * 100).toFixed(1)}%`)})`,
+        `  ${ratio !== null && ratio <= 1.3 ? 'PASS' : 'MISS'}  RSS after 10,000 requests at most 1.3 × the peer's (${show(ratio, (v) => `${v.toFixed(2)}×`)})`,
       );
     }
   }
