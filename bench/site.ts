@@ -6,7 +6,7 @@
  *   locale, under Lighthouse's default condition and a slow one calibrated from benchmarkIndex
  *   (lib/lighthouse.ts), every site's runs interleaved, with ratios ours / theirs;
  * - requests per second under 20 connections on /, /en, /about-us and a blog post, interleaved;
- * - the Next server's RSS after 1,000, 5,000 and 10,000 requests across all public pages.
+ * - first, the Next server's RSS at start and after 1,000, 5,000 and 10,000 requests across all public pages.
  * Prints tables and PASS/MISS per target, and writes the raw numbers to
  * bench/results/site-<timestamp>.json.
  *
@@ -24,8 +24,8 @@ import { parseArgs } from 'node:util';
 import { startBaseline } from './lib/baseline';
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
-import { compareThroughput, memoryCurve, type MemoryPoint, type ThroughputResult } from './lib/load';
-import { startPeer } from './lib/peer';
+import { compareThroughput, memoryCurves, type MemoryPoint, type MemorySite, type ThroughputResult } from './lib/load';
+import { PEER_PAGES, startPeer } from './lib/peer';
 import { findNextServerPid, rssMb } from './lib/processes';
 import { formatLoadReport, formatReport } from './lib/report';
 import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, type PeerResult } from './lib/results';
@@ -272,6 +272,23 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
         `${limit ? `, script-free limit ${limit.baseUrl}` : ''}${baseline ? `, baseline ${baseline.sha.slice(0, 12)} ${baseline.baseUrl}` : ''}`,
     );
 
+    // First, on servers that have served nothing yet: the figure is a fresh server's over 10,000
+    // requests, not what Lighthouse's and the throughput runs' bursts left behind.
+    const memory: MemoryResult[] = [];
+    if (only.has('memory')) {
+      const sites: (MemorySite & { site: MemoryResult['site'] })[] = [];
+      const ourRss = serverRss(server);
+      if (ourRss) sites.push({ site: 'ours', base: server.baseUrl, paths: await publicPaths(server.baseUrl), readRss: ourRss });
+      else console.error('[bench] no memory figures: the Next process of our server was not found (external server, or not Linux)');
+      const peerRss = peer ? serverRss(peer) : null;
+      if (peer && peerRss) {
+        const paths = LOCALES.flatMap(({ prefix }) => PEER_PAGES.map((p) => localisedPath(p, prefix)));
+        sites.push({ site: 'peer', base: peer.baseUrl, paths, readRss: peerRss });
+      }
+      const curves = await memoryCurves(sites, MEMORY_CHECKPOINTS, THROUGHPUT.connections);
+      sites.forEach(({ site, paths }, index) => memory.push({ site, pages: paths.length, points: curves[index] ?? [] }));
+    }
+
     const results = only.has('lighthouse')
       ? await lighthouseSideBySide(runner, server.baseUrl, {
           peer: peer?.baseUrl ?? null,
@@ -295,30 +312,6 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
         ],
         THROUGHPUT,
       );
-    }
-
-    const memory: MemoryResult[] = [];
-    if (only.has('memory')) {
-      const ourRss = serverRss(server);
-      if (ourRss) {
-        const paths = await publicPaths(server.baseUrl);
-        memory.push({
-          site: 'ours',
-          pages: paths.length,
-          points: await memoryCurve(server.baseUrl, paths, MEMORY_CHECKPOINTS, ourRss, THROUGHPUT.connections),
-        });
-      } else console.error('[bench] no memory figures: the Next process of our server was not found (external server, or not Linux)');
-      const peerRss = peer ? serverRss(peer) : null;
-      if (peer && peerRss) {
-        const paths = LOCALES.flatMap(({ prefix }) =>
-          ['/', '/about-us', '/vacancies', '/blog', '/contact-us'].map((p) => localisedPath(p, prefix)),
-        );
-        memory.push({
-          site: 'peer',
-          pages: paths.length,
-          points: await memoryCurve(peer.baseUrl, paths, MEMORY_CHECKPOINTS, peerRss, THROUGHPUT.connections),
-        });
-      }
     }
 
     if (results.length > 0)

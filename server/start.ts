@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import nextEnv from '@next/env';
 
+import { allocatorEnvironment } from './lib/allocator';
 import { foregroundChild } from '../scripts/lib/foreground-child';
 import { LaunchError, planLaunch } from '../scripts/lib/launch-plan';
 
@@ -19,6 +20,12 @@ import { LaunchError, planLaunch } from '../scripts/lib/launch-plan';
  * IMPORTANT: nothing here may import local-supabase/ or tsx statically: `npm prune --omit=dev`
  * removes them, and the production path must not even load them.
  */
+// Before anything else: the allocator reads its settings only at process start (lib/allocator.ts).
+const restartWith = allocatorEnvironment(process.env, process.platform);
+// process.execve is missing on Windows, whose allocator does not read the setting anyway.
+if (restartWith !== null && process.execve)
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], restartWith);
+
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 
@@ -30,7 +37,8 @@ async function preview(args: string[]): Promise<number> {
   const { startLocalBackend } = (await import(localBackend)) as typeof import('../scripts/lib/local-backend');
   const backend = await startLocalBackend('preview');
 
-  const child = spawn(process.execPath, [path.join(HERE, 'serve.js'), ...args], {
+  // With this process's Node options (the heap settings `npm start` gives: package.json).
+  const child = spawn(process.execPath, [...process.execArgv, path.join(HERE, 'serve.js'), ...args], {
     stdio: 'inherit',
     env: { ...process.env, ...backend.env },
     cwd: ROOT,

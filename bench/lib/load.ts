@@ -108,33 +108,37 @@ export interface MemoryPoint {
   rssMb: number | null;
 }
 
+export interface MemorySite {
+  base: string;
+  paths: string[];
+  readRss: () => number | null;
+}
+
 /**
- * Sends `checkpoints.at(-1)` requests in total, cycling through `paths`, and reads the server's
- * RSS at each checkpoint.
+ * Sends `checkpoints.at(-1)` requests in total to each site, cycling through its `paths`, and reads
+ * each server's RSS at each checkpoint. The sites take turns between checkpoints, so a change in the
+ * shared machine's load falls on all of them alike.
  */
-export async function memoryCurve(
-  base: string,
-  paths: string[],
-  checkpoints: number[],
-  readRss: () => number | null,
-  connections: number,
-): Promise<MemoryPoint[]> {
-  const points: MemoryPoint[] = [{ requests: 0, rssMb: readRss() }];
+export async function memoryCurves(sites: MemorySite[], checkpoints: number[], connections: number): Promise<MemoryPoint[][]> {
+  const curves = sites.map((site) => [{ requests: 0, rssMb: site.readRss() }]);
   let sent = 0;
   for (const checkpoint of checkpoints) {
-    const amount = checkpoint - sent;
-    const run = await cannon({
-      url: base,
-      connections,
-      amount,
-      headers: browserHeaders('nl-NL,nl;q=0.9'),
-      // Each connection walks the list of pages in order, round and round.
-      requests: paths.map((path) => ({ method: 'GET', path })),
-    });
+    for (const [index, site] of sites.entries()) {
+      const run = await cannon({
+        url: site.base,
+        connections,
+        amount: checkpoint - sent,
+        headers: browserHeaders('nl-NL,nl;q=0.9'),
+        // Each connection walks the list of pages in order, round and round.
+        requests: site.paths.map((path) => ({ method: 'GET', path })),
+      });
+      if (run.errors + run.timeouts > 0)
+        console.error(`[bench] memory run on ${site.base}: ${run.errors} errors, ${run.timeouts} timeouts`);
+      const rssMb = site.readRss();
+      curves[index]?.push({ requests: checkpoint, rssMb });
+      console.error(`[bench] memory of ${site.base} after ${checkpoint} requests: ${rssMb?.toFixed(1) ?? '?'} MB`);
+    }
     sent = checkpoint;
-    if (run.errors + run.timeouts > 0) console.error(`[bench] memory run: ${run.errors} errors, ${run.timeouts} timeouts`);
-    points.push({ requests: checkpoint, rssMb: readRss() });
-    console.error(`[bench] memory after ${checkpoint} requests: ${points.at(-1)?.rssMb?.toFixed(1) ?? '?'} MB`);
   }
-  return points;
+  return curves;
 }

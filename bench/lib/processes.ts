@@ -1,7 +1,7 @@
 /**
- * The Next server inside a process group we started: `npm start` runs tsx, which runs
- * `next start`, which renames itself "next-server". Its RSS is the figure the memory target is
- * about; the wrapper and the local backend beside it are not part of it.
+ * The Next server inside a process group we started: `npm start` (server/serve.ts) and `next start`
+ * both title their server process "next-server". Its RSS is the figure the memory target is about;
+ * npm's wrapper and the backend it talks to are not part of it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 

@@ -5,6 +5,11 @@
  * it), or our own `npm start` on a free port. We measure the production build
  * because dev mode ships unminified JS and HMR code, which would make every
  * Lighthouse and first-load-JS figure meaningless.
+ *
+ * Our own `npm start` runs as it does for a hosted project: configured with a Supabase project
+ * (the embedded backend, started in the bench's process on the port the build points at, or the
+ * one already running there), so the server process holds the site alone and its memory is the
+ * site's, not the local preview's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +17,10 @@ import path from 'node:path';
 
 import getPort from 'get-port';
 
+import { resolveSmtpPort } from '../../local-supabase/src/config';
+import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import { isLocalBackendRunning } from '../../local-supabase/src/probe';
+import { startLocalSupabase } from '../../local-supabase/src/server';
 import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
 
 export interface BenchServer {
@@ -49,10 +58,42 @@ async function answers200(url: string): Promise<boolean> {
   }
 }
 
+/** The project `npm start` is pointed at: the embedded backend where the build expects it (LOCAL_SUPABASE_PORT). */
+async function hostedProject(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+  const port = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
+  const url = `http://127.0.0.1:${port}`;
+  const keys = { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
+  if (await isLocalBackendRunning(url)) {
+    return { env: { ...keys, SMTP_URL: `smtp://127.0.0.1:${resolveSmtpPort(port, undefined)}` }, stop: async () => undefined };
+  }
+  // In memory: the public pages read no rows a bench run would need to keep.
+  const backend = await startLocalSupabase({ port, quiet: true });
+  return { env: { ...keys, SMTP_URL: backend.smtpUrl }, stop: () => backend.stop() };
+}
+
 async function startOwnServer(root: string): Promise<BenchServer> {
   ensureBuild(root);
   const port = await getPort();
-  return startGroup(root, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
+  const project = await hostedProject();
+  try {
+    const server = await startGroup(
+      root,
+      'npm',
+      ['start'],
+      { ...project.env, PORT: String(port), NODE_ENV: 'production' },
+      `http://127.0.0.1:${port}`,
+    );
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        await project.stop();
+      },
+    };
+  } catch (error) {
+    await project.stop();
+    throw error;
+  }
 }
 
 /**
