@@ -7,7 +7,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
 import { getPost, getPostSlugs } from '@/lib/content/blog-posts';
 import { contentMetadata } from '@/lib/content/content-metadata';
-import { renderMdx } from '@/lib/content/render-mdx';
+import { renderContent } from '@/lib/content/render-content';
 import { feedPath } from '@/lib/content/rss-feed';
 import { blogPostingJsonLd } from '@/lib/content/structured-data';
 import { localizedUrl } from '@/lib/seo/page-metadata';
@@ -40,13 +40,13 @@ export default async function BlogPostPage({ params }: PageProps) {
   if (!resolved) notFound();
   const { entry: post, isFallback } = resolved;
   const t = await getTranslations('blog');
-  const Content = await renderMdx(post.body, post.locale);
+  const html = await renderContent(post.body, post.locale);
   const wordCount = post.body.split(/\s+/).filter(Boolean).length;
 
   return (
     <>
       <JsonLdScript data={blogPostingJsonLd(post, localizedUrl(post.locale, `/blog/${post.slug}`), wordCount)} />
-      <PostArticle post={post} Content={Content} notice={isFallback ? t(`onlyIn.${post.locale}`) : undefined} />
+      <PostArticle post={post} html={html} notice={isFallback ? t(`onlyIn.${post.locale}`) : undefined} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { APPLY_ANCHOR } from '@/lib/content/apply-path';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { markdownToHtml } from '@/lib/content/markdown-to-html';
-import { renderMdx } from '@/lib/content/render-mdx';
+import { renderContent } from '@/lib/content/render-content';
 import { jobPostingJsonLd } from '@/lib/content/structured-data';
 import { getVacancy, getVacancySlugs } from '@/lib/content/vacancies';
 
@@ -36,12 +36,12 @@ export default async function VacancyPage({ params }: PageProps) {
   if (!resolved) notFound();
   const { entry: vacancy, isFallback } = resolved;
   const t = await getTranslations('vacancies');
-  const Content = await renderMdx(vacancy.body, vacancy.locale);
+  const html = await renderContent(vacancy.body, vacancy.locale);
 
   return (
     <>
       {vacancy.isOpen && <JsonLdScript data={jobPostingJsonLd(vacancy, await markdownToHtml(vacancy.body))} />}
-      <VacancyDetail vacancy={vacancy} Content={Content} notice={isFallback ? t(`onlyIn.${vacancy.locale}`) : undefined} />
+      <VacancyDetail vacancy={vacancy} html={html} notice={isFallback ? t(`onlyIn.${vacancy.locale}`) : undefined} />
       {vacancy.isOpen && <ApplicationSection id={APPLY_ANCHOR} vacancy={{ slug: vacancy.slug, title: vacancy.data.title }} />}
     </>
   );
