@@ -8,7 +8,7 @@ import { blogPostFrontmatter, type BlogPostFrontmatter } from './frontmatter-sch
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
 import { newestFirst } from './pagination';
 import type { ContentEntry } from './parse-content-file';
-import { readCollection } from './read-collection';
+import { readPublished } from './read-published';
 
 export type BlogPost = ContentEntry<BlogPostFrontmatter> & {
   /** Whole minutes, at least one. */
@@ -17,7 +17,7 @@ export type BlogPost = ContentEntry<BlogPostFrontmatter> & {
 
 /** Every post in every language, read once per request (and so once per prerendered page). */
 export const getAllPosts = cache(async (): Promise<BlogPost[]> => {
-  const entries = await readCollection('blog', blogPostFrontmatter);
+  const entries = await readPublished('blog', blogPostFrontmatter);
   return entries.map((entry) => ({
     ...entry,
     readingMinutes: Math.max(1, Math.ceil(readingTime(entry.body).minutes)),

@@ -7,7 +7,7 @@ import { todayInAmsterdam } from '@/lib/locale-format';
 import { vacancyFrontmatter, type VacancyFrontmatter } from './frontmatter-schemas';
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
 import type { ContentEntry } from './parse-content-file';
-import { readCollection } from './read-collection';
+import { readPublished } from './read-published';
 import { isVacancyOpen } from './vacancy-status';
 
 export type Vacancy = ContentEntry<VacancyFrontmatter> & { isOpen: boolean };
@@ -15,7 +15,7 @@ export type Vacancy = ContentEntry<VacancyFrontmatter> & { isOpen: boolean };
 /** Every vacancy in every language, open or closed. */
 export const getAllVacancies = cache(async (): Promise<Vacancy[]> => {
   const today = todayInAmsterdam();
-  const entries = await readCollection('vacancies', vacancyFrontmatter);
+  const entries = await readPublished('vacancies', vacancyFrontmatter);
   return entries.map((entry) => ({ ...entry, isOpen: isVacancyOpen(entry.data, today) }));
 });
 

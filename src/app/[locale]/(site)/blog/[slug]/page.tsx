@@ -14,8 +14,9 @@ import { localizedUrl } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
 
-// Every post gets a page in every locale (a one-language post shows with a notice); others 404.
-export const dynamicParams = false;
+// Every post gets a page in every locale (a one-language post shows with a notice). Posts published
+// after the build are rendered on their first request and then cached like the rest; others 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return (await getPostSlugs()).map((slug) => ({ slug }));

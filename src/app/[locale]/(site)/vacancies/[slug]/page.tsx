@@ -15,8 +15,9 @@ import { getVacancy, getVacancySlugs } from '@/lib/content/vacancies';
 
 type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
 
-// Every vacancy, open or closed, is prerendered in both locales; other slugs are a 404.
-export const dynamicParams = false;
+// Every vacancy, open or closed, is prerendered in both locales; one published after the build is
+// rendered on its first request and then cached; other slugs are a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return (await getVacancySlugs()).map((slug) => ({ slug }));
