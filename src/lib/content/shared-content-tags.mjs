@@ -1,4 +1,7 @@
 // @ts-check
+import http from 'node:http';
+import https from 'node:https';
+
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 /*
@@ -30,6 +33,44 @@ let pending;
 let warned = false;
 
 /**
+ * POSTs to the REST API with node:http(s), not fetch: this runs inside Next's cache while a page
+ * renders, and Next's patched fetch would count an uncached fetch there as dynamic use and turn the
+ * static page into one rendered on every request.
+ * @param {URL} url
+ * @param {string} key
+ * @returns {Promise<unknown>}
+ */
+function postRpc(url, key) {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (response) => {
+        const chunks = /** @type {Buffer[]} */ ([]);
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}`));
+          try {
+            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          } catch (error) {
+            reject(error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end('{}');
+  });
+}
+
+/**
  * Applies the shared change times to this process's tag manifest: a tag's expiry only moves forward.
  * @param {ReadonlyArray<{ collection: string, changed_at: string | null }>} rows
  */
@@ -53,19 +94,14 @@ export function applyChangeTimes(rows) {
 export function syncSharedContentTags(env = process.env) {
   const url = env.NEXT_PUBLIC_SUPABASE_URL;
   const key = env.NEXT_PUBLIC_SUPABASE_ANON_KEY || env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
+  // `next build` starts with an empty cache: nothing cached there can be older than a change.
+  if (env.NEXT_PHASE === 'phase-production-build') return Promise.resolve();
   if (!url || !key || Date.now() - syncedAt < SYNC_INTERVAL_MS) return pending ?? Promise.resolve();
   pending ??= (async () => {
     try {
-      const response = await fetch(`${url.replace(/\/+$/, '')}/rest/v1/rpc/content_changed_at`, {
-        method: 'POST',
-        headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-        body: '{}',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        // Not Next's patched fetch cache: this runs inside the cache itself.
-        cache: 'no-store',
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      applyChangeTimes(await response.json());
+      const rows = await postRpc(new URL(`${url.replace(/\/+$/, '')}/rest/v1/rpc/content_changed_at`), key);
+      if (!Array.isArray(rows)) throw new Error('unexpected answer');
+      applyChangeTimes(rows);
       syncedAt = Date.now();
       warned = false;
     } catch (error) {
