@@ -85,7 +85,7 @@ inLocale(nl, 'content from the database', () => {
   test('after a slug change the old URL answers 308 with the new one', async ({ request }) => {
     const post = await seedPost(titled('Nieuwe naam'));
     made.push(post.id);
-    expect((await request.get(`/blog/${post.slug}`)).status()).toBe(200);
+    await expect.poll(async () => (await request.get(`/blog/${post.slug}`)).status(), { timeout: 10_000 }).toBe(200);
 
     const renamed = `${post.slug}-nieuw`;
     const { error } = await contentAdmin().from('content_entries').update({ slug: renamed }).eq('id', post.id);

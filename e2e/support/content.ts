@@ -41,9 +41,9 @@ async function run(query: PromiseLike<{ error: { message: string } | null }>): P
 }
 
 /**
- * A Dutch blog post written as the editor leaves it (service role, as the brief for these tests
- * allows): an entry, its working copy and, unless `draftOnly`, a revision that is live now or
- * scheduled for `scheduledFor`. Returns the entry's id and slug.
+ * A Dutch blog post written as the editor leaves it (service role): an entry, its working copy and,
+ * unless `draftOnly`, a revision that is live now (then the change is recorded, as contentChanged()
+ * does) or scheduled for `scheduledFor`. Returns the entry's id and slug.
  */
 export async function seedPost(
   title: string,
@@ -67,6 +67,8 @@ export async function seedPost(
     ? { scheduled_revision_id: revisionId, scheduled_for: scheduledFor.toISOString() }
     : { live_revision_id: revisionId, live_version: 1 };
   await run(admin.from('content_documents').update(pointer).eq('entry_id', id).eq('locale', 'nl'));
+  // As the editor does after publishing: without it, pages keep what they cached.
+  if (!scheduledFor) await markBlogChanged();
   return { id, slug };
 }
 
