@@ -1,8 +1,8 @@
+import type { z } from 'zod';
+
 import { routing, type Locale } from '@/i18n/routing';
 
 import type { ContentEntry } from './parse-content-file';
-
-import type { z } from 'zod';
 
 /** One row of published_content() or of a working copy, before it is trusted. */
 export type ContentRow = { slug: string; locale: string; front_matter: unknown; body: string };

@@ -10,7 +10,6 @@ import type { ContentEntry } from './parse-content-file';
 // The tag of a page `next build` rendered without content: the cache handler never serves it.
 import { CONTENT_UNAVAILABLE_TAG } from './shared-content-tags.mjs';
 
-
 class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError';
 }
@@ -40,7 +39,10 @@ async function markUnavailable(): Promise<void> {
  * against the schema (an invalid one is logged and left out). While `next build` runs without a
  * reachable backend, an empty list, and the page is marked to be rendered again on request.
  */
-export async function readPublished<Schema extends z.ZodType>(collection: Collection, schema: Schema): Promise<ContentEntry<z.output<Schema>>[]> {
+export async function readPublished<Schema extends z.ZodType>(
+  collection: Collection,
+  schema: Schema,
+): Promise<ContentEntry<z.output<Schema>>[]> {
   let rows: ContentRow[];
   try {
     rows = await publishedRows(collection);

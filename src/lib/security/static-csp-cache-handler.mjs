@@ -1,8 +1,8 @@
 // @ts-check
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-import { renderedWithoutContent, syncSharedContentTags } from '../content/shared-content-tags.mjs';
 import { staticScriptPolicy } from './script-policy.mjs';
+import { renderedWithoutContent, syncSharedContentTags } from '../content/shared-content-tags.mjs';
 
 /*
  * Next's own file-system cache for prerendered pages, plus two things. Content changes made on any
