@@ -92,16 +92,20 @@ inLocale(nl, 'content from the database', () => {
     expect(error).toBeNull();
     await markBlogChanged();
 
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get(`/blog/${post.slug}`, { maxRedirects: 0 });
-          return `${response.status()} ${response.headers().location ?? ''}`;
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(`308 /blog/${renamed}`);
-    expect((await request.get(`/en/blog/${post.slug}`, { maxRedirects: 0 })).headers().location).toBe(`/en/blog/${renamed}`);
+    // Next writes the Location header twice on the render that makes the redirect (the same value,
+    // which browsers accept), once when it serves it from the cache: compare the distinct values.
+    const redirect = async (path: string) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const locations = new Set(
+        response
+          .headersArray()
+          .filter((h) => h.name.toLowerCase() === 'location')
+          .map((h) => h.value),
+      );
+      return `${response.status()} ${[...locations].join(' ')}`;
+    };
+    await expect.poll(() => redirect(`/blog/${post.slug}`), { timeout: 10_000 }).toBe(`308 /blog/${renamed}`);
+    expect(await redirect(`/en/blog/${post.slug}`)).toBe(`308 /en/blog/${renamed}`);
     expect((await request.get(`/blog/${renamed}`)).status()).toBe(200);
   });
 });
