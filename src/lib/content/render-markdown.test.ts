@@ -57,7 +57,9 @@ describe('the Markdown renderer', () => {
     const bodies = await importedBodies();
     expect(bodies.length).toBeGreaterThan(0);
     for (const { name, body } of bodies) {
-      expect(canonical(await renderMarkdown(body, texts)), name).toEqual(canonical(await mdxHtml(body)));
+      // As indented JSON, so a failure shows the lines that differ rather than a collapsed tree.
+      const rendered = JSON.stringify(canonical(await renderMarkdown(body, texts)), null, 1);
+      expect(rendered, name).toBe(JSON.stringify(canonical(await mdxHtml(body)), null, 1));
     }
   }, 60_000);
 });
