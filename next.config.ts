@@ -25,9 +25,6 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tsc --noEmit) before its end-to-end build, which then
   // skips Next's second pass over the same files. Every other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1' },
-  // Blog posts and vacancies are read from content/ when pages are (re)generated; hosts that
-  // trace which files a server needs (e.g. Vercel) must ship that folder too.
-  outputFileTracingIncludes: { '/*': ['./content/**/*'] },
   // Spec §9 image constants, written out rather than left to Next's defaults; 75 is the default (and only) quality.
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

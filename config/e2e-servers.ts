@@ -9,6 +9,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 10);
 export const secondBaseURL = `http://127.0.0.1:${secondPort}`;
 
+/** Known to the tests only: the servers they start are on 127.0.0.1 with the embedded demo backend. */
+export const E2E_CRON_SECRET = 'e2e-cron-secret-for-the-local-preview-only';
+
 // Both instances get the same environment; only the port differs. `npm start` boots the local
 // backend beside Next when no hosted project is configured, or joins the one already running on
 // LOCAL_SUPABASE_PORT, so the second instance shares the first one's backend.
@@ -27,6 +30,8 @@ export const serverEnv = {
   // The tests play the one proxy in front of the site: each simulated visitor sends its own
   // X-Forwarded-For (contact.spec.ts, instances.spec.ts), so rate limits see distinct clients.
   TRUSTED_PROXY_COUNT: '1',
+  // The bearer secret of the scheduled calls (POST /api/content/tick), so tests can make that call.
+  CRON_SECRET: E2E_CRON_SECRET,
   // `npm test` ran tsc before this build (see next.config.ts).
   NEXT_TYPES_CHECKED: '1',
 };

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { accountTexts, addTotpFactor, authTexts, createTestUser, signIn, signInWithPassword, totp } from './support/auth';
 import { adminClient } from './support/backend';
+import { contentAdmin, removePosts, seedPost, tick } from './support/content';
 import { expect, inLocale, nl, test } from './support/i18n';
 import { baseURL, secondBaseURL } from '../config/e2e-servers';
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
@@ -37,6 +38,31 @@ async function expectSignedOutOn(page: Page, instance: Instance) {
 }
 
 inLocale(nl, 'two instances', (lc) => {
+  test('a post published through one instance shows on the other within seconds', async ({ page, request }) => {
+    const title = `Op beide servers ${randomUUID().slice(0, 8)}`;
+    const post = await seedPost(title, { scheduledFor: new Date(Date.now() + 60 * 60_000) });
+    try {
+      // B renders and caches the list and the 404 before the post is published.
+      await page.goto(at('B', '/blog'));
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+      expect((await request.get(at('B', `/blog/${post.slug}`))).status()).toBe(404);
+
+      const { error } = await contentAdmin()
+        .from('content_documents')
+        .update({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
+        .eq('entry_id', post.id);
+      if (error) throw error;
+      // Published on A: the tick makes it live there and calls contentChanged().
+      expect((await tick(request, instances.A)).promoted.blog).toBeGreaterThanOrEqual(1);
+
+      await expect.poll(async () => (await request.get(at('B', `/blog/${post.slug}`))).status(), { timeout: 10_000 }).toBe(200);
+      await page.goto(at('B', '/blog'));
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+    } finally {
+      await removePosts([post.id]);
+    }
+  });
+
   test('a session started on one instance continues on the other, and signing out there ends it on both', async ({ page }) => {
     test.setTimeout(90_000);
     const user = await createTestUser('twee');

@@ -176,7 +176,12 @@ async function main(): Promise<void> {
   let backend: Awaited<ReturnType<typeof startLocalSupabase>> | undefined;
   let site: ChildProcess | undefined;
   try {
-    backend = await startLocalSupabase({ port: backendPort, dataDir: path.join(work, 'backend'), quiet: true });
+    backend = await startLocalSupabase({
+      port: backendPort,
+      dataDir: path.join(work, 'backend'),
+      quiet: true,
+      contentDir: path.join(ROOT, 'content'),
+    });
     step(`"hosted project" (the embedded backend on its own) at ${backend.url}`, started);
     await copyCheckout(copy);
     step('copied the checkout without local-supabase/', started);

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
 import { banner } from './banner';
-import { defaultDataDir } from './config';
+import { CONTENT_DIR, defaultDataDir } from './config';
 import { startLocalSupabase } from './server';
 
 /** `npm run backend [-- --reset]`: the local backend in the foreground. */
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     console.log(`Wiped ${dataDir}`);
   }
   const startedAt = performance.now();
-  const backend = await startLocalSupabase({ dataDir });
+  const backend = await startLocalSupabase({ dataDir, contentDir: CONTENT_DIR });
   console.log(banner(backend, { dataDir, readyMs: performance.now() - startedAt }));
   const shutdown = (): void => {
     void backend.stop().then(() => process.exit(0));

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { serve } from '@hono/node-server';
+import { createClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
@@ -18,6 +19,9 @@ import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp-catcher';
 import { restRouter } from './rest/router';
 import type { StorageContext } from './storage/context';
 import { openStorageFiles, storageRouter } from './storage/router';
+import { ensureGlobalWebSocket } from './websocket-polyfill';
+import { importContent } from '../../scripts/lib/content-import';
+import type { Database } from '../../src/lib/supabase/database.types';
 
 export type { LocalSupabaseOptions } from './config';
 
@@ -104,6 +108,22 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   if (server instanceof Server) server.keepAliveTimeout = 0;
   ({ port } = server.address() as AddressInfo);
   url = `http://127.0.0.1:${port}`;
+
+  if (config.contentDir !== undefined) {
+    // Through REST with the service role, exactly as `npm run content:import` writes a hosted project.
+    ensureGlobalWebSocket();
+    const admin = createClient<Database>(url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    try {
+      const report = await importContent(admin, config.contentDir);
+      if (report.imported.length > 0) log(`Imported ${report.imported.length} content documents from ${config.contentDir}`);
+    } catch (error) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
+      await db.close();
+      await files.close();
+      throw error;
+    }
+  }
 
   let stopping: Promise<void> | undefined;
   return {

@@ -24,9 +24,10 @@ type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 // Static pages, re-rendered hourly so time-dependent text (the copyright year) stays current.
 export const revalidate = 3600;
 
-// Only the configured locales exist; anything else (e.g. /robots.txt before a route for it
-// exists) is a plain 404 instead of a render attempt.
-export const dynamicParams = false;
+// Not false here: it would hold for every page below, and blog posts and vacancies published after
+// the build must render on their first request. The rewrites in next.config.ts hand this segment
+// only `nl` and `en`, and the layout answers any other value with a 404.
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

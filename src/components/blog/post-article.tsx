@@ -1,4 +1,3 @@
-import type { MDXContent } from 'mdx/types';
 import { getTranslations } from 'next-intl/server';
 
 import { buttonClass } from '@/components/ui/button-styles';
@@ -11,13 +10,14 @@ import { PostMeta } from './post-meta';
 
 type PostArticleProps = {
   post: BlogPost;
-  Content: MDXContent;
+  /** The body as HTML, sanitized by the renderer (src/lib/content/render-markdown.ts). */
+  html: string;
   /** Set when the page's locale has no version and this one is in another language. */
   notice?: string;
 };
 
 /** A blog post page: header with meta, the text, and a closing call to action. */
-export async function PostArticle({ post, Content, notice }: PostArticleProps) {
+export async function PostArticle({ post, html, notice }: PostArticleProps) {
   const t = await getTranslations('blog.post');
   return (
     <Container className="py-12 md:py-16 lg:py-24">
@@ -37,9 +37,7 @@ export async function PostArticle({ post, Content, notice }: PostArticleProps) {
             <p className="mt-6 text-muted">{post.data.description}</p>
             <PostMeta post={post} className="mt-6" />
           </header>
-          <div className="prose-site mt-10 max-w-none">
-            <Content />
-          </div>
+          <div className="prose-site mt-10 max-w-none" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
         <aside className="mt-16 rounded-2xl bg-fg p-6 text-page md:p-10">
           <h2 className="text-2xl">{t('ctaTitle')}</h2>

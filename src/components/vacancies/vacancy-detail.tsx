@@ -1,4 +1,3 @@
-import type { MDXContent } from 'mdx/types';
 import { getLocale, getTranslations } from 'next-intl/server';
 
 import { Badge } from '@/components/ui/badge';
@@ -14,13 +13,14 @@ import { VacancyFacts } from './vacancy-facts';
 
 type VacancyDetailProps = {
   vacancy: Vacancy;
-  Content: MDXContent;
+  /** The body as HTML, sanitized by the renderer (src/lib/content/render-markdown.ts). */
+  html: string;
   /** Set when the page's locale has no version and this one is in another language. */
   notice?: string;
 };
 
 /** A vacancy page: title and facts, the full text, what we offer, and the call to apply (or "closed"). */
-export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailProps) {
+export async function VacancyDetail({ vacancy, html, notice }: VacancyDetailProps) {
   const locale = await getLocale();
   const t = await getTranslations('vacancies');
   const { data } = vacancy;
@@ -62,9 +62,7 @@ export async function VacancyDetail({ vacancy, Content, notice }: VacancyDetailP
       )}
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-        <div className="prose-site max-w-none" lang={vacancy.locale}>
-          <Content />
-        </div>
+        <div className="prose-site max-w-none" lang={vacancy.locale} dangerouslySetInnerHTML={{ __html: html }} />
         <aside className="flex flex-col gap-6 self-start lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
           <section aria-labelledby="offer-title" className="rounded-2xl border border-line bg-raised p-6">
             <h2 id="offer-title" className="text-xl">

@@ -8,21 +8,32 @@ import { blogPostFrontmatter, type BlogPostFrontmatter } from './frontmatter-sch
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
 import { newestFirst } from './pagination';
 import type { ContentEntry } from './parse-content-file';
-import { readCollection } from './read-collection';
+import { readPublished } from './read-published';
+import { readWorkingCopies } from './working-copies';
 
 export type BlogPost = ContentEntry<BlogPostFrontmatter> & {
   /** Whole minutes, at least one. */
   readingMinutes: number;
 };
 
-/** Every post in every language, read once per request (and so once per prerendered page). */
-export const getAllPosts = cache(async (): Promise<BlogPost[]> => {
-  const entries = await readCollection('blog', blogPostFrontmatter);
-  return entries.map((entry) => ({
-    ...entry,
-    readingMinutes: Math.max(1, Math.ceil(readingTime(entry.body).minutes)),
-  }));
-});
+function withReadingTime(entry: ContentEntry<BlogPostFrontmatter>): BlogPost {
+  return { ...entry, readingMinutes: Math.max(1, Math.ceil(readingTime(entry.body).minutes)) };
+}
+
+/** Every published post in every language, read once per request (and so once per prerendered page). */
+export const getAllPosts = cache(async (): Promise<BlogPost[]> => (await readPublished('blog', blogPostFrontmatter)).map(withReadingTime));
+
+const getPostWorkingCopies = cache(async (): Promise<BlogPost[]> =>
+  (await readWorkingCopies('blog', blogPostFrontmatter)).map(withReadingTime),
+);
+
+/**
+ * What a post's page shows: in draft mode the working copy, when the visitor's session may read it
+ * (content staff), else the published post.
+ */
+export async function getPostForPage(slug: string, locale: Locale, draft: boolean): Promise<ResolvedEntry<BlogPost> | undefined> {
+  return (draft ? resolveEntry(await getPostWorkingCopies(), slug, locale) : undefined) ?? getPost(slug, locale);
+}
 
 /** The posts written in a locale, newest first. */
 export async function getPostsIn(locale: Locale): Promise<BlogPost[]> {

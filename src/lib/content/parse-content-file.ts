@@ -10,7 +10,7 @@ export type ContentEntry<Data> = {
   data: Data;
   /** The Markdown/MDX body without its frontmatter. */
   body: string;
-  /** The path it was read from, relative to the project, for error messages. */
+  /** Where it was read from, for messages: a file in content/, or `<collection>/<slug>.<locale>` of a row. */
   file: string;
 };
 

@@ -7,17 +7,26 @@ import { todayInAmsterdam } from '@/lib/locale-format';
 import { vacancyFrontmatter, type VacancyFrontmatter } from './frontmatter-schemas';
 import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
 import type { ContentEntry } from './parse-content-file';
-import { readCollection } from './read-collection';
+import { readPublished } from './read-published';
 import { isVacancyOpen } from './vacancy-status';
+import { readWorkingCopies } from './working-copies';
 
 export type Vacancy = ContentEntry<VacancyFrontmatter> & { isOpen: boolean };
 
-/** Every vacancy in every language, open or closed. */
-export const getAllVacancies = cache(async (): Promise<Vacancy[]> => {
+function withStatus(entries: ContentEntry<VacancyFrontmatter>[]): Vacancy[] {
   const today = todayInAmsterdam();
-  const entries = await readCollection('vacancies', vacancyFrontmatter);
   return entries.map((entry) => ({ ...entry, isOpen: isVacancyOpen(entry.data, today) }));
-});
+}
+
+/** Every published vacancy in every language, open or closed. */
+export const getAllVacancies = cache(async (): Promise<Vacancy[]> => withStatus(await readPublished('vacancies', vacancyFrontmatter)));
+
+const getVacancyWorkingCopies = cache(async (): Promise<Vacancy[]> => withStatus(await readWorkingCopies('vacancies', vacancyFrontmatter)));
+
+/** What a vacancy's page shows: in draft mode the working copy when content staff may read it, else the published one. */
+export async function getVacancyForPage(slug: string, locale: Locale, draft: boolean): Promise<ResolvedEntry<Vacancy> | undefined> {
+  return (draft ? resolveEntry(await getVacancyWorkingCopies(), slug, locale) : undefined) ?? getVacancy(slug, locale);
+}
 
 /** The open vacancies written in a locale, most recently posted first. */
 export async function getOpenVacanciesIn(locale: Locale): Promise<Vacancy[]> {

@@ -288,6 +288,21 @@ export type Database = {
           },
         ]
       }
+      content_cache_tags: {
+        Row: {
+          changed_at: string
+          collection: string
+        }
+        Insert: {
+          changed_at: string
+          collection: string
+        }
+        Update: {
+          changed_at?: string
+          collection?: string
+        }
+        Relationships: []
+      }
       content_documents: {
         Row: {
           body: string
@@ -748,6 +763,13 @@ export type Database = {
         }
         Returns: boolean
       }
+      content_changed_at: {
+        Args: never
+        Returns: {
+          changed_at: string
+          collection: string
+        }[]
+      }
       content_images_public: {
         Args: never
         Returns: {
@@ -759,9 +781,32 @@ export type Database = {
           width: number
         }[]
       }
+      content_import: {
+        Args: {
+          published_at: string
+          revised_at: string
+          wanted_body: string
+          wanted_collection: string
+          wanted_front_matter: Json
+          wanted_locale: string
+          wanted_slug: string
+        }
+        Returns: string
+      }
+      content_mark_changed: {
+        Args: { wanted_collection: string }
+        Returns: undefined
+      }
       content_next_scheduled: {
         Args: { wanted_collection: string }
         Returns: string
+      }
+      content_promote_due: {
+        Args: never
+        Returns: {
+          collection: string
+          promoted: number
+        }[]
       }
       content_redirect_target: {
         Args: { old_slug: string; wanted_collection: string }

@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { draftMode } from 'next/headers';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PostArticle } from '@/components/blog/post-article';
+import { PreviewBar } from '@/components/content/preview-bar';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
-import { getPost, getPostSlugs } from '@/lib/content/blog-posts';
+import { getPost, getPostForPage, getPostSlugs } from '@/lib/content/blog-posts';
 import { contentMetadata } from '@/lib/content/content-metadata';
-import { renderMdx } from '@/lib/content/render-mdx';
+import { currentSlugFor } from '@/lib/content/old-slugs';
+import { entryPath } from '@/lib/content/preview-paths';
+import { renderContent } from '@/lib/content/render-content';
 import { feedPath } from '@/lib/content/rss-feed';
 import { blogPostingJsonLd } from '@/lib/content/structured-data';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
 
-// Every post gets a page in every locale (a one-language post shows with a notice); others 404.
-export const dynamicParams = false;
+// Every post gets a page in every locale (a one-language post shows with a notice). Posts published
+// after the build are rendered on their first request and then cached like the rest; others 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams() {
   return (await getPostSlugs()).map((slug) => ({ slug }));
@@ -36,17 +41,25 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function BlogPostPage({ params }: PageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const resolved = await getPost(slug, locale);
-  if (!resolved) notFound();
+  // Draft mode is on only for content staff who opened a preview (/api/content/preview).
+  const { isEnabled: preview } = await draftMode();
+  const resolved = await getPostForPage(slug, locale, preview);
+  if (!resolved) {
+    // An old slug of a post that moved; an unpublished or unknown one is a 404.
+    const current = await currentSlugFor('blog', slug);
+    if (current !== null) permanentRedirect(entryPath('blog', current, locale));
+    notFound();
+  }
   const { entry: post, isFallback } = resolved;
   const t = await getTranslations('blog');
-  const Content = await renderMdx(post.body, post.locale);
+  const html = await renderContent(post.body, post.locale);
   const wordCount = post.body.split(/\s+/).filter(Boolean).length;
 
   return (
     <>
+      {preview && <PreviewBar path={entryPath('blog', slug, locale)} />}
       <JsonLdScript data={blogPostingJsonLd(post, localizedUrl(post.locale, `/blog/${post.slug}`), wordCount)} />
-      <PostArticle post={post} Content={Content} notice={isFallback ? t(`onlyIn.${post.locale}`) : undefined} />
+      <PostArticle post={post} html={html} notice={isFallback ? t(`onlyIn.${post.locale}`) : undefined} />
     </>
   );
 }

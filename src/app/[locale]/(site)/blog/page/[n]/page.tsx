@@ -11,8 +11,9 @@ import { languageAlternates } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; n: string }> };
 
-// Pages 2…n of the list, only as many as each locale's posts fill; /blog/page/1 is /blog.
-export const dynamicParams = false;
+// Pages 2…n of the list, only as many as each locale's posts fill; /blog/page/1 is /blog. A page that
+// the posts published since the build fill is rendered on its first request; any other is a 404.
+export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: Locale } }) {
   const locales = params.locale ? [params.locale] : routing.locales;

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+
+import type { APIRequestContext } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+
+import { backendUrl } from './backend';
+import { E2E_CRON_SECRET } from '../../config/e2e-servers';
+import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import type { Database } from '../../src/lib/supabase/database.types';
+
+/** The service role, typed by the generated schema. */
+export function contentAdmin() {
+  return createClient<Database>(backendUrl, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** A post's fields as the blog schema wants them, with a title that names this test run. */
+export function postFields(title: string) {
+  return {
+    front_matter: {
+      title,
+      description: 'Een beschrijving die lang genoeg is voor een kaart, de feed en de meta-omschrijving.',
+      // Older than every real post, so it is never the first card another test opens.
+      date: '2020-01-06',
+      author: 'Daan Smit',
+      tags: [],
+    },
+    body: `## Inleiding\n\nTekst van ${title}.\n`,
+  };
+}
+
+/** The id of the one row an insert returned. */
+async function insertedId(query: PromiseLike<{ data: { id: string } | null; error: { message: string } | null }>): Promise<string> {
+  const { data, error } = await query;
+  if (error !== null || data === null) throw new Error(error?.message ?? 'nothing inserted');
+  return data.id;
+}
+
+async function run(query: PromiseLike<{ error: { message: string } | null }>): Promise<void> {
+  const { error } = await query;
+  if (error) throw new Error(error.message);
+}
+
+/**
+ * A Dutch blog post written as the editor leaves it (service role): an entry, its working copy and,
+ * unless `draftOnly`, a revision that is live now (then the change is recorded, as contentChanged()
+ * does) or scheduled for `scheduledFor`. Returns the entry's id and slug.
+ */
+export async function seedPost(
+  title: string,
+  { draftOnly = false, scheduledFor }: { draftOnly?: boolean; scheduledFor?: Date } = {},
+): Promise<{ id: string; slug: string }> {
+  const admin = contentAdmin();
+  const slug = `e2e-${randomUUID().slice(0, 8)}`;
+  const { front_matter, body } = postFields(title);
+  const id = await insertedId(admin.from('content_entries').insert({ collection: 'blog', slug }).select('id').single());
+  await run(admin.from('content_documents').insert({ entry_id: id, locale: 'nl', front_matter, body }));
+  if (draftOnly) return { id, slug };
+  const kind = scheduledFor ? 'schedule' : 'publish';
+  const revisionId = await insertedId(
+    admin
+      .from('content_revisions')
+      .insert({ entry_id: id, locale: 'nl', slug, front_matter, body, document_version: 1, kind })
+      .select('id')
+      .single(),
+  );
+  const pointer = scheduledFor
+    ? { scheduled_revision_id: revisionId, scheduled_for: scheduledFor.toISOString() }
+    : { live_revision_id: revisionId, live_version: 1 };
+  await run(admin.from('content_documents').update(pointer).eq('entry_id', id).eq('locale', 'nl'));
+  // As the editor does after publishing: without it, pages keep what they cached.
+  if (!scheduledFor) await markBlogChanged();
+  return { id, slug };
+}
+
+/** What the editor does after a change visitors see, on the instance at `origin`: here through the tick, which calls contentChanged(). */
+export async function tick(request: APIRequestContext, origin: string): Promise<{ promoted: { blog: number; vacancies: number } }> {
+  const response = await request.post(`${origin}/api/content/tick`, { headers: { Authorization: `Bearer ${E2E_CRON_SECRET}` } });
+  if (!response.ok()) throw new Error(`tick answered ${response.status()}`);
+  return response.json();
+}
+
+/** Records a change of the blog in the shared cache state, as contentChanged() does on any instance. */
+export async function markBlogChanged(): Promise<void> {
+  await run(contentAdmin().rpc('content_mark_changed', { wanted_collection: 'blog' }));
+}
+
+/** Takes a post off the site (both pointers cleared), as unpublishing does, then records the change. */
+export async function unpublishPost(id: string): Promise<void> {
+  const admin = contentAdmin();
+  await run(
+    admin
+      .from('content_documents')
+      .update({ live_revision_id: null, live_version: null, scheduled_revision_id: null, scheduled_for: null })
+      .eq('entry_id', id),
+  );
+  await markBlogChanged();
+}
+
+/** Removes the posts a test made, so other tests' lists stay as the files left them. */
+export async function removePosts(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await run(contentAdmin().from('content_entries').delete().in('id', ids));
+  await markBlogChanged();
+}

@@ -1,0 +1,81 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { importContent, readContentDocuments } from './content-import';
+import { startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
+import type { Database } from '../../src/lib/supabase/database.types';
+
+const CONTENT = path.join(import.meta.dirname, '../../content');
+
+let backend: TestBackend;
+let admin: SupabaseClient<Database>;
+let contentRoot: string;
+
+/** Every row the import writes, so a second run can be compared with the first. */
+async function snapshot() {
+  const [entries, documents, revisions, audit] = await Promise.all([
+    admin.from('content_entries').select('*').order('id'),
+    admin.from('content_documents').select('*').order('entry_id').order('locale'),
+    admin.from('content_revisions').select('*').order('id'),
+    admin.from('content_audit').select('*').order('id'),
+  ]);
+  return { entries: entries.data, documents: documents.data, revisions: revisions.data, audit: audit.data };
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  admin = backend.admin();
+  contentRoot = await mkdtemp(path.join(os.tmpdir(), 'content-import-'));
+  await cp(CONTENT, contentRoot, { recursive: true });
+});
+
+afterAll(async () => {
+  await backend?.close();
+  await rm(contentRoot, { recursive: true, force: true });
+});
+
+describe('npm run content:import', () => {
+  it('makes every file a live document with an import revision, keeping its dates', async () => {
+    const files = await readContentDocuments(contentRoot);
+    const report = await importContent(admin, contentRoot);
+    expect(report.imported).toHaveLength(files.length);
+    expect(report.unchanged).toEqual([]);
+
+    const { data: blog } = await admin.rpc('published_content', { wanted_collection: 'blog' });
+    const { data: vacancies } = await admin.rpc('published_content', { wanted_collection: 'vacancies' });
+    expect((blog ?? []).length + (vacancies ?? []).length).toBe(files.length);
+
+    const zod = files.find((f) => f.slug === 'een-zod-schema-voor-client-en-server' && f.locale === 'nl');
+    const row = blog?.find((r) => r.slug === zod?.slug && r.locale === 'nl');
+    expect(row?.body).toBe(zod?.body);
+    expect(row?.front_matter).toEqual(zod?.frontMatter);
+    expect(row?.first_published_at && new Date(row.first_published_at).toISOString()).toBe(zod?.publishedAt);
+
+    const { data: revisions } = await admin.from('content_revisions').select('kind');
+    expect(new Set(revisions?.map((r) => r.kind))).toEqual(new Set(['import']));
+    const { count } = await admin.from('content_audit').select('*', { count: 'exact', head: true }).eq('action', 'import');
+    expect(count).toBe(files.length);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await snapshot();
+    const report = await importContent(admin, contentRoot);
+    expect(report.imported).toEqual([]);
+    expect(report.kept).toEqual([]);
+    expect(report.unchanged).toHaveLength(before.documents?.length ?? -1);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('leaves a document that exists as it is, even when its file has changed since', async () => {
+    const file = path.join(contentRoot, 'blog/wanneer-kies-je-voor-maatwerk.nl.mdx');
+    await writeFile(file, `${await readFile(file, 'utf8')}\nA line added to the file.\n`);
+    const before = await snapshot();
+    const report = await importContent(admin, contentRoot);
+    expect(report.kept).toEqual(['blog/wanneer-kies-je-voor-maatwerk.nl']);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+import { blogPostFrontmatter, vacancyFrontmatter } from '../../src/lib/content/frontmatter-schemas';
+import { parseContentFile } from '../../src/lib/content/parse-content-file';
+import type { Database, Json } from '../../src/lib/supabase/database.types';
+
+export type ImportCollection = 'blog' | 'vacancies';
+export type ImportOutcome = 'imported' | 'unchanged' | 'kept';
+
+/** One language version of a file in content/, as the import writes it. */
+export type ImportDocument = {
+  collection: ImportCollection;
+  slug: string;
+  locale: 'nl' | 'en';
+  /** The validated front matter: the same shape as the YAML, dates as YYYY-MM-DD. */
+  frontMatter: Json;
+  body: string;
+  /** The first publication: the post's date or the vacancy's datePosted. */
+  publishedAt: string;
+  /** When this text was last revised: a post's `updated` when it has one. */
+  revisedAt: string;
+};
+
+// Noon UTC is the same calendar day in Amsterdam in summer and winter, so a date never shifts.
+const atNoon = (day: string) => `${day}T12:00:00.000Z`;
+
+/** Every .mdx file of both collections, validated as the site validated them; the first invalid file throws. */
+export async function readContentDocuments(contentRoot: string): Promise<ImportDocument[]> {
+  const documents: ImportDocument[] = [];
+  for (const collection of ['blog', 'vacancies'] as const) {
+    const dir = path.join(contentRoot, collection);
+    // Dutch before English: the first language of a slug creates its entry.
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.mdx')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+    for (const name of names) {
+      const file = `content/${collection}/${name}`;
+      const source = await readFile(path.join(dir, name), 'utf8');
+      if (collection === 'blog') {
+        const entry = parseContentFile(file, source, blogPostFrontmatter);
+        const { date, updated } = entry.data;
+        documents.push({ ...common(collection, entry), publishedAt: atNoon(date), revisedAt: atNoon(updated ?? date) });
+      } else {
+        const entry = parseContentFile(file, source, vacancyFrontmatter);
+        const day = entry.data.datePosted;
+        documents.push({ ...common(collection, entry), publishedAt: atNoon(day), revisedAt: atNoon(day) });
+      }
+    }
+  }
+  return documents;
+}
+
+function rank(name: string): number {
+  return name.endsWith('.nl.mdx') ? 0 : 1;
+}
+
+function common(collection: ImportCollection, entry: { slug: string; locale: 'nl' | 'en'; data: Json; body: string }) {
+  return { collection, slug: entry.slug, locale: entry.locale, frontMatter: entry.data, body: entry.body };
+}
+
+export type ImportReport = Record<ImportOutcome, string[]>;
+
+/**
+ * Writes each document as an entry with an `import` revision that is live, through the service role.
+ * Running it again changes nothing: a document that exists is left as it is (see content_import()).
+ */
+export async function importContent(admin: SupabaseClient<Database>, contentRoot: string): Promise<ImportReport> {
+  const report: ImportReport = { imported: [], unchanged: [], kept: [] };
+  for (const doc of await readContentDocuments(contentRoot)) {
+    const { data, error } = await admin.rpc('content_import', {
+      wanted_collection: doc.collection,
+      wanted_slug: doc.slug,
+      wanted_locale: doc.locale,
+      wanted_front_matter: doc.frontMatter,
+      wanted_body: doc.body,
+      published_at: doc.publishedAt,
+      revised_at: doc.revisedAt,
+    });
+    if (error !== null) throw new Error(`${doc.collection}/${doc.slug}.${doc.locale}: ${error.message}`);
+    const outcome = data === 'imported' || data === 'unchanged' || data === 'kept' ? data : undefined;
+    if (outcome === undefined) throw new Error(`${doc.collection}/${doc.slug}.${doc.locale}: unexpected answer ${String(data)}`);
+    report[outcome].push(`${doc.collection}/${doc.slug}.${doc.locale}`);
+  }
+  return report;
+}

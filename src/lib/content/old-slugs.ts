@@ -1,0 +1,26 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+
+import { createAnonymousClient } from '@/lib/supabase/anonymous';
+
+import { contentTag, type Collection } from './collections';
+
+/**
+ * The current slug of the entry an old slug belonged to, when that entry is published; else null.
+ * Cached under the collection's tag like the content itself, so a slug change shows at once.
+ */
+export function currentSlugFor(collection: Collection, oldSlug: string): Promise<string | null> {
+  return unstable_cache(
+    async () => {
+      const { data, error } = await createAnonymousClient().rpc('content_redirect_target', {
+        wanted_collection: collection,
+        old_slug: oldSlug,
+      });
+      // Thrown, not read as "no redirect": a 404 would be cached for a page that has moved.
+      if (error !== null) throw new Error(`content_redirect_target(${collection}) failed: ${error.message}`);
+      return data;
+    },
+    ['content-redirect', collection, oldSlug],
+    { tags: [contentTag(collection)] },
+  )();
+}
