@@ -52,16 +52,44 @@ function isInline(node: HTMLElement): boolean {
   return !blockParents.has(node.rawTagName);
 }
 
+const bodies = await importedBodies();
+
 describe('the Markdown renderer', () => {
-  it('renders every imported body as MDX did', async () => {
-    const bodies = await importedBodies();
+  it('has every imported body to compare', () => {
     expect(bodies.length).toBeGreaterThan(0);
-    for (const { name, body } of bodies) {
-      // As indented JSON, so a failure shows the lines that differ rather than a collapsed tree.
-      const rendered = JSON.stringify(canonical(await renderMarkdown(body, texts)), null, 1);
-      expect(rendered, name).toBe(JSON.stringify(canonical(await mdxHtml(body)), null, 1));
-    }
-  }, 60_000);
+  });
+
+  // One test per body, so a difference names its file and each body has its own time.
+  it.each(bodies.map(({ name, body }) => [name, body]))('renders %s as MDX did', async (_name, body) => {
+    // As indented JSON, so a failure shows the lines that differ rather than a collapsed tree.
+    const rendered = JSON.stringify(canonical(await renderMarkdown(body, texts)), null, 1);
+    expect(rendered).toBe(JSON.stringify(canonical(await mdxHtml(body)), null, 1));
+  });
+
+  it("gives the library's images their size, variants and lazy loading, and no other image", async () => {
+    const projectUrl = 'https://project.supabase.co';
+    const hash = 'a'.repeat(64);
+    const base = `${projectUrl}/storage/v1/object/public/content-images/`;
+    const image = {
+      contentHash: hash,
+      width: 960,
+      height: 540,
+      variants: [
+        { width: 480, height: 270, path: `${hash}/480.webp` },
+        { width: 960, height: 540, path: `${hash}/960.webp` },
+      ],
+      altNl: 'Een kantoor',
+      altEn: 'An office',
+    };
+    const html = await renderMarkdown(`![Een kantoor](${base}${hash}/960.webp)\n\n![Elders](https://example.com/x.webp)`, texts, {
+      images: [image],
+      projectUrl,
+    });
+    const [ours, theirs] = parse(html).querySelectorAll('img');
+    expect(ours?.attributes).toMatchObject({ width: '960', height: '540', loading: 'lazy', decoding: 'async' });
+    expect(ours?.getAttribute('srcset')).toBe(`${base}${hash}/480.webp 480w, ${base}${hash}/960.webp 960w`);
+    expect(theirs?.hasAttribute('srcset')).toBe(false);
+  });
 });
 
 describe('what the renderer never lets through', () => {

@@ -10,6 +10,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 
+import { rehypeContentImages, type RehypeContentImagesOptions } from './rehype-content-images';
+
 /** The words the rendered text needs, in the text's own language. */
 export type RenderTexts = {
   /** The accessible name of the link beside a heading, naming that heading. */
@@ -61,25 +63,20 @@ export function trustedPlugins(texts: RenderTexts): PluggableList {
 }
 
 /**
- * The plugins that give images their attributes (the media lane's `rehypeContentImages`). They run
- * after the sanitizer, on trusted input only: what they add is kept.
- */
-export const imagePlugins: PluggableList = [];
-
-/**
  * A content body (GitHub-flavoured Markdown, as staff write it) to HTML. Server only in practice:
  * pages render it when they are (re)generated, so the browser gets plain HTML with inline colours
  * and no client JavaScript for content. Raw HTML is parsed, then everything outside the sanitizer's
  * allow list is dropped before any of our own plugins run.
  */
-export async function renderMarkdown(body: string, texts: RenderTexts): Promise<string> {
+export async function renderMarkdown(body: string, texts: RenderTexts, images?: RehypeContentImagesOptions): Promise<string> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, sanitizeSchema)
-    .use(imagePlugins)
+    // After the sanitizer: the attributes it adds come from the library's rows, not from the text.
+    .use(images === undefined ? [] : [[rehypeContentImages, images]])
     .use(trustedPlugins(texts))
     .use(rehypeStringify)
     .process(body);
