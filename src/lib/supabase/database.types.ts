@@ -686,6 +686,13 @@ export type Database = {
         Args: { wanted_collection: string }
         Returns: string
       }
+      content_people: {
+        Args: { wanted: string[] }
+        Returns: {
+          email: string
+          id: string
+        }[]
+      }
       content_redirect_target: {
         Args: { old_slug: string; wanted_collection: string }
         Returns: string
