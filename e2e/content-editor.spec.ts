@@ -24,11 +24,13 @@ const nlTitle = 'Toegankelijk bouwen vanaf dag één';
 const enTitle = 'Accessible from day one';
 
 const field = (p: Page, name: string) => p.getByRole('tabpanel').getByLabel(new RegExp(`^${name}`));
+const lead = (text: string) => text.slice(0, text.indexOf(' {'));
+/** The autosave line once it says when it saved ("Saved at …"), not while typing or saving. */
 const savedLine = (p: Page, t: typeof nl) =>
   p
     .getByRole('tabpanel')
     .getByRole('status')
-    .filter({ hasText: t.editor.autosave.savedAt.split(' ')[0] });
+    .filter({ hasText: new RegExp(`^${lead(t.editor.autosave.savedAt)}`) });
 
 async function stored(locale: 'nl' | 'en') {
   const entry = await adminClient().from('content_entries').select('id').eq('slug', slug).single();
@@ -117,7 +119,7 @@ test('two tabs on the same entry: the later save is a conflict that names the ot
   await expect(savedLine(page, t)).toBeVisible();
   await field(other, t.editor.fields.title).fill('Titel uit het tweede tabblad');
 
-  const conflict = other.getByRole('region', { name: new RegExp(t.editor.conflict.title.split(' {')[0]) });
+  const conflict = other.getByRole('region', { name: new RegExp(lead(t.editor.conflict.title)) });
   await expect(conflict).toBeFocused();
   await expect(conflict).toContainText(staff.user.email);
   await expect(conflict).toContainText('Titel uit het eerste tabblad');
