@@ -154,3 +154,20 @@ test('history in English: a revision is compared with the working copy and resto
   await expect(history.getByRole('listitem').first()).toContainText(t.editor.history.kinds.restore);
   await expect(page.getByRole('tab', { name: new RegExp(t.editor.languages.en) })).toContainText(t.status.changed);
 });
+
+// Screenshots for review, not a check: `SCREENS_DIR=/some/folder npx playwright test e2e/content-editor.spec.ts`.
+test('screenshots of the editor at three widths, light and dark', async () => {
+  const dir = process.env.SCREENS_DIR;
+  test.skip(!dir, 'only when SCREENS_DIR names a folder');
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(entryPath);
+      await expect(page.getByRole('tabpanel').locator('[contenteditable="true"]')).toBeVisible();
+      await page.screenshot({ path: `${dir}/edit-${width}-${scheme}.png`, fullPage: true });
+      await page.goto('/account/content');
+      await page.screenshot({ path: `${dir}/list-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+});

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Collection } from '@/lib/content/read-collection';
-import { LOCALES, type EntrySummary } from '@/lib/content-editor/editor';
+import type { EntrySummary } from '@/lib/content-editor/editor';
+import { LOCALES } from '@/lib/content-editor/locales';
 import { formatDateTime } from '@/lib/locale-format';
 
 import { ContentStatusBadge } from './content-status-badge';

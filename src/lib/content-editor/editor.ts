@@ -19,6 +19,7 @@ import {
   slugChangeInput,
   versionedInput,
 } from './inputs';
+import { LOCALES, type Locale } from './locales';
 import { documentStatus, type DocumentStatus } from './status';
 
 /*
@@ -41,8 +42,7 @@ export type Editor = {
   changed: (collection: Collection) => Promise<void>;
 };
 
-export type Locale = 'nl' | 'en';
-export const LOCALES: readonly Locale[] = ['nl', 'en'];
+export { LOCALES, type Locale } from './locales';
 
 export type Conflict = {
   locale: Locale;
