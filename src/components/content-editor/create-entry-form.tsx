@@ -36,7 +36,10 @@ export function CreateEntryForm({
   const error = errorOf(answer.failure);
   const fieldError = error === 'failed' ? undefined : error;
   // A new object per answer, not per render: the form moves focus when it changes.
-  const formError = useMemo(() => error && { key: error, field: fieldError && 'slug' }, [answer, error, fieldError]);
+  const formError = useMemo(() => {
+    const key = errorOf(answer.failure);
+    return key && { key, field: key === 'failed' ? undefined : 'slug' };
+  }, [answer]);
   return (
     <ActionForm action={formAction} error={formError} errorTexts={t.errors} className="max-w-xl">
       <SelectField id="new-collection" name="collection" label={t.collection} defaultValue={answer.collection ?? 'blog'}>
