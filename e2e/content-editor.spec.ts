@@ -160,14 +160,32 @@ test('screenshots of the editor at three widths, light and dark', async () => {
   const dir = process.env.SCREENS_DIR;
   test.skip(!dir, 'only when SCREENS_DIR names a folder');
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    // The site starts light whatever the system prefers; the footer's switch stores the choice here.
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(entryPath);
-      await expect(page.getByRole('tabpanel').locator('[contenteditable="true"]')).toBeVisible();
-      await page.screenshot({ path: `${dir}/edit-${width}-${scheme}.png`, fullPage: true });
-      await page.goto('/account/content');
-      await page.screenshot({ path: `${dir}/list-${width}-${scheme}.png`, fullPage: true });
+      for (const [name, path] of [
+        ['edit', entryPath],
+        ['list', '/account/content'],
+      ] as const) {
+        await page.goto(path);
+        if (name === 'edit') await expect(page.getByRole('tabpanel').locator('[contenteditable="true"]')).toBeVisible();
+        const wider = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((element) => {
+              if (element.getBoundingClientRect().right <= document.documentElement.clientWidth + 1) return false;
+              // Inside a box that scrolls or clips on its own (the tables) is not wider than the page.
+              for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+                if (getComputedStyle(box).overflowX !== 'visible') return false;
+              }
+              return true;
+            })
+            .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`)
+            .slice(0, 5),
+        );
+        expect(wider, `${name} at ${width} px wider than the page`).toEqual([]);
+        await page.screenshot({ path: `${dir}/${name}-${width}-${scheme}.png`, fullPage: true });
+      }
     }
   }
 });

@@ -25,6 +25,8 @@ import { fill, type EditorTexts } from './texts';
 const HEARTBEAT_MS = 20_000;
 
 type ContentEditorProps = {
+  /** The page's heading, under the way back. */
+  heading: string;
   entry: EditorEntry;
   actions: EditorActions;
   texts: EditorTexts;
@@ -37,7 +39,7 @@ type ContentEditorProps = {
  * The edit page: one tab per language (each with its own status, fields, text and actions), the
  * address both share, and who else has the entry open.
  */
-export function ContentEditor({ entry: initial, actions, texts: t, uiLocale, siteUrl, counters }: ContentEditorProps) {
+export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLocale, siteUrl, counters }: ContentEditorProps) {
   const [entry, setEntry] = useState(initial);
   const [tab, setTab] = useState<Locale>('nl');
   const [states, setStates] = useState<Partial<Record<Locale, { version: number; dirty: boolean }>>>({});
@@ -98,6 +100,7 @@ export function ContentEditor({ entry: initial, actions, texts: t, uiLocale, sit
       >
         ← {t.backToList}
       </NextLink>
+      <h1 className="text-3xl break-words md:text-5xl">{heading}</h1>
 
       {others.length > 0 && (
         <p className="rounded-xl border border-line px-4 py-3 text-sm">
@@ -230,7 +233,7 @@ function SlugForm({
           onChange={(event) => setSlug(event.target.value)}
           autoComplete="off"
           spellCheck={false}
-          className="min-w-0 grow font-mono"
+          className="min-w-0 grow [&_input]:font-mono"
           error={notice === 'taken' || notice === 'invalid' ? notice : undefined}
           errorTexts={texts}
         />

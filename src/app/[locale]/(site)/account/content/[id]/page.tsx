@@ -61,8 +61,8 @@ export default async function ContentEditPage({ params }: PageProps) {
 
   return (
     <Container className="py-12 md:py-20">
-      <h1 className="mb-8 text-3xl break-words md:text-5xl">{t('meta.editTitle', { title: title ?? entry.slug })}</h1>
       <ContentEditor
+        heading={t('meta.editTitle', { title: title ?? entry.slug })}
         entry={entry}
         uiLocale={locale}
         siteUrl={siteUrl}
