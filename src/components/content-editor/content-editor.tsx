@@ -90,7 +90,7 @@ export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLo
   }
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <NextLink
         href={withLocale('/account/content', uiLocale)}
         className="underline-link self-start text-base"

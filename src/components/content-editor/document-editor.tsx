@@ -314,7 +314,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
 
   return (
-    <div ref={panel} className="grid gap-10">
+    <div ref={panel} className="grid grid-cols-1 gap-10">
       <p role="status" className="text-sm font-semibold">
         {saveLine}
       </p>
@@ -334,13 +334,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
         />
       )}
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid min-w-0 gap-10">
-          <section aria-labelledby={`${prefix}-fields`} className="grid gap-6">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 grid-cols-1 gap-10">
+          <section aria-labelledby={`${prefix}-fields`} className="grid grid-cols-1 gap-6">
             <h3 id={`${prefix}-fields`} className="text-xl">
               {t.fieldsHeading}
             </h3>
-            <div className="grid gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">{fieldsOf(collection).map(field)}</div>
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">{fieldsOf(collection).map(field)}</div>
           </section>
 
           <section aria-labelledby={bodyLabelId} className="grid gap-3">
@@ -389,7 +389,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
           </section>
         </div>
 
-        <aside className="grid content-start gap-10">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-10">
           <SearchPreview
             title={title}
             description={description}
