@@ -343,7 +343,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">{fieldsOf(collection).map(field)}</div>
           </section>
 
-          <section aria-labelledby={bodyLabelId} className="grid gap-3">
+          <section aria-labelledby={bodyLabelId} className="grid min-w-0 grid-cols-1 gap-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 id={bodyLabelId} className="text-xl">
                 {t.body.label}

@@ -56,7 +56,7 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsup
   };
 
   return (
-    <div ref={frame} className="rounded-xl border border-line bg-page">
+    <div ref={frame} className="min-w-0 rounded-xl border border-line bg-page [&_[role=toolbar]]:flex-wrap">
       <MDXEditor
         ref={ref}
         markdown={markdown}
