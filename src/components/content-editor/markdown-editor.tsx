@@ -19,6 +19,7 @@ import {
   UndoRedo,
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
+import { useTheme } from 'next-themes';
 import { useEffect, useRef } from 'react';
 
 import { fill, type EditorTexts } from './texts';
@@ -40,6 +41,8 @@ type MarkdownEditorProps = {
 export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsupported, texts }: MarkdownEditorProps) {
   const ref = useRef<MDXEditorMethods>(null);
   const frame = useRef<HTMLDivElement>(null);
+  // The editor sets its own light colours on its root; in the site's dark mode it takes its dark ones.
+  const { resolvedTheme } = useTheme();
 
   // The editable area is named by the field's label, as a textarea would be.
   useEffect(() => {
@@ -56,9 +59,13 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsup
   };
 
   return (
-    <div ref={frame} className="min-w-0 rounded-xl border border-line bg-page [&_[role=toolbar]]:flex-wrap">
+    <div
+      ref={frame}
+      className="min-w-0 rounded-xl border border-line bg-page focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fg [&_[role=toolbar]]:flex-wrap"
+    >
       <MDXEditor
         ref={ref}
+        className={resolvedTheme === 'dark' ? 'dark-theme' : undefined}
         markdown={markdown}
         onChange={(next, initialNormalize) => {
           if (!initialNormalize) onChange(next);
