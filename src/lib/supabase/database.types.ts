@@ -801,6 +801,13 @@ export type Database = {
         Args: { wanted_collection: string }
         Returns: string
       }
+      content_people: {
+        Args: { wanted: string[] }
+        Returns: {
+          email: string
+          id: string
+        }[]
+      }
       content_promote_due: {
         Args: never
         Returns: {

@@ -4,6 +4,7 @@ import { AccountSection } from '@/components/auth/account-section';
 import { PasswordSection } from '@/components/auth/password-section';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TwoFactorSection } from '@/components/auth/two-factor-section';
+import { ContentEditorLink } from '@/components/content-editor/content-link';
 import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
 import { StuckMailsSection } from '@/components/mail/stuck-mails-section';
 import { ApplicationsLink, RightsLink, StaffAdminLink } from '@/components/staff/staff-page-links';
@@ -31,6 +32,7 @@ export default async function AccountPage({ params }: PageProps) {
       <div className="mt-10 grid max-w-3xl gap-6 md:mt-14">
         <StaffAccountNotice user={user} />
         <ApplicationsLink user={user} />
+        <ContentEditorLink user={user} />
         <StuckMailsSection user={user} supabase={supabase} locale={locale} />
         <RightsLink user={user} />
         <StaffAdminLink user={user} />

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+
+import { ContentEditor } from '@/components/content-editor/content-editor';
+import { getCharacterCounter } from '@/components/forms/counter-texts';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { Locale } from '@/i18n/routing';
+import { getEntry } from '@/lib/content-editor/editor';
+import { editorSession } from '@/lib/content-editor/session';
+import { siteUrl } from '@/lib/env/public';
+import { privatePageMetadata } from '@/lib/seo/page-metadata';
+
+import {
+  heartbeatAction,
+  historyAction,
+  leaveAction,
+  publishAction,
+  restoreAction,
+  saveAction,
+  saveVersionAction,
+  scheduleAction,
+  slugAction,
+  unpublishAction,
+} from '../actions';
+
+type PageProps = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'contentEditor.meta' });
+  return privatePageMetadata(t('title'));
+}
+
+export default async function ContentEditPage({ params }: PageProps) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const editor = await editorSession(locale, `/account/content`);
+  const [t, messages, opened] = await Promise.all([getTranslations('contentEditor'), getMessages(), getEntry(editor, { entryId: id })]);
+
+  if (!opened.ok) {
+    return (
+      <Container className="py-12 md:py-20">
+        <LocalizedLink href="/account/content" className="underline-link text-base">
+          ← {t('editor.backToList')}
+        </LocalizedLink>
+        <p role="alert" className="mt-8 text-xl">
+          {t('notFound')}
+        </p>
+      </Container>
+    );
+  }
+  const { entry } = opened;
+  const title = [entry.documents[locale], entry.documents.nl, entry.documents.en]
+    .map((document) => document?.frontMatter.title)
+    .find((value): value is string => typeof value === 'string' && value !== '');
+  const [title120, description220, short80] = await Promise.all([
+    getCharacterCounter(120),
+    getCharacterCounter(220),
+    getCharacterCounter(80),
+  ]);
+
+  return (
+    <Container className="py-12 md:py-20">
+      <ContentEditor
+        heading={t('meta.editTitle', { title: title ?? entry.slug })}
+        entry={entry}
+        uiLocale={locale}
+        siteUrl={siteUrl}
+        counters={{ title: title120, description: description220, author: short80, authorRole: short80, location: short80 }}
+        texts={{ ...messages.contentEditor.editor, status: messages.contentEditor.status }}
+        actions={{
+          save: saveAction.bind(null, locale),
+          saveVersion: saveVersionAction.bind(null, locale),
+          publish: publishAction.bind(null, locale),
+          schedule: scheduleAction.bind(null, locale),
+          unpublish: unpublishAction.bind(null, locale),
+          history: historyAction.bind(null, locale),
+          restore: restoreAction.bind(null, locale),
+          changeSlug: slugAction.bind(null, locale),
+          heartbeat: heartbeatAction.bind(null, locale),
+          leave: leaveAction.bind(null, locale),
+        }}
+      />
+    </Container>
+  );
+}
