@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend?.close();
 });
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A staff account of the test's own, so no test depends on what another created or deleted. */
+async function createStaff(roles = 'inbox'): Promise<string> {
+  const email = `staff-${randomUUID().slice(0, 8)}@bitwerf.nl`;
+  await runUsers(['create', '--email', email, '--password', 'secret-123', '--staff', '--roles', roles], env);
+  return email;
+}
 
 describe('npm run users', () => {
   it('creates a confirmed staff account with the roles named, which can sign in', async () => {
@@ -58,15 +68,14 @@ describe('npm run users', () => {
   });
 
   it("changes a staff account's roles, and refuses a role that does not exist or a staff account without roles named", async () => {
-    expect(await runUsers(['roles', '--email', 'new@bitwerf.nl', '--roles', 'content'], env)).toEqual([
-      expect.stringMatching(/^new@bitwerf\.nl is staff with content on /),
+    const email = await createStaff('inbox,recruiting');
+    expect(await runUsers(['roles', '--email', email, '--roles', 'content'], env)).toEqual([
+      expect.stringMatching(new RegExp(`^${escaped(email)} is staff with content on `)),
     ]);
-    expect((await runUsers(['list'], env)).find((entry) => entry.startsWith('new@bitwerf.nl'))).toMatch(
-      /^new@bitwerf\.nl\tstaff \(content\)\t/,
+    expect((await runUsers(['list'], env)).find((entry) => entry.startsWith(email))).toMatch(
+      new RegExp(`^${escaped(email)}\tstaff \\(content\\)\t`),
     );
-    await expect(runUsers(['roles', '--email', 'new@bitwerf.nl', '--roles', 'content,boss'], env)).rejects.toThrow(
-      'Unknown staff role "boss"',
-    );
+    await expect(runUsers(['roles', '--email', email, '--roles', 'content,boss'], env)).rejects.toThrow('Unknown staff role "boss"');
     await expect(runUsers(['create', '--email', 'x@bitwerf.nl', '--password', 'secret-123', '--staff'], env)).rejects.toThrow(
       '--staff and --roles go together',
     );
@@ -76,8 +85,9 @@ describe('npm run users', () => {
     const listed = await runUsers(['list'], env);
     expect(listed.some((line) => line.startsWith('staff@bitwerf.nl\tstaff'))).toBe(true);
     expect(listed.some((line) => line.startsWith('demo@bitwerf.nl\tclient'))).toBe(true);
-    expect(await runUsers(['delete', '--email', 'new@bitwerf.nl'], env)).toEqual([expect.stringMatching(/^Deleted new@bitwerf\.nl/)]);
-    await expect(runUsers(['delete', '--email', 'new@bitwerf.nl'], env)).rejects.toThrow('No user with e-mail new@bitwerf.nl');
+    const email = await createStaff();
+    expect(await runUsers(['delete', '--email', email], env)).toEqual([expect.stringMatching(new RegExp(`^Deleted ${escaped(email)}`))]);
+    await expect(runUsers(['delete', '--email', email], env)).rejects.toThrow(`No user with e-mail ${email}`);
   });
 
   it('reports the API error for a duplicate and usage errors for bad input', async () => {

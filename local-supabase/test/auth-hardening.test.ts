@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generate } from 'otplib';
+import { Agent, fetch as fetchFrom } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { startTestBackend, type TestBackend } from './helpers';
@@ -229,9 +230,14 @@ describe('e-mail OTPs (review finding 2)', () => {
   });
 
   it('limits /verify per client like RATE_LIMIT_VERIFY, answering 429 in GoTrue’s shape', async () => {
+    // The limit is per client address: this test is a client of its own (another loopback address), so
+    // using up its bucket leaves the other tests' /verify calls alone.
+    const dispatcher = new Agent({ localAddress: '127.0.0.2' });
+    const fromClient = (pathname: string, init: Parameters<typeof fetchFrom>[1] = {}) =>
+      fetchFrom(`${backend.url}${pathname}`, { ...init, dispatcher });
     const statuses: number[] = [];
     for (let i = 0; i < 35; i += 1) {
-      const response = await backend.fetch('/auth/v1/verify', {
+      const response = await fromClient('/auth/v1/verify', {
         method: 'POST',
         headers: { apikey: backend.anonKey, ...v2024 },
         body: JSON.stringify({ type: 'recovery', token_hash: `${i}`.padStart(56, '0') }),
@@ -244,8 +250,12 @@ describe('e-mail OTPs (review finding 2)', () => {
     }
     expect(statuses).toContain(403);
     expect(statuses.at(-1)).toBe(429);
-    const link = await backend.fetch(`/auth/v1/verify?type=recovery&token=${'0'.repeat(56)}`, { redirect: 'manual', headers: v2024 });
+    const link = await fromClient(`/auth/v1/verify?type=recovery&token=${'0'.repeat(56)}`, { redirect: 'manual', headers: v2024 });
     expect(link.status).toBe(429);
+    // Another client is not held back.
+    const other = await backend.fetch(`/auth/v1/verify?type=recovery&token=${'0'.repeat(56)}`, { redirect: 'manual', headers: v2024 });
+    expect(other.status).not.toBe(429);
+    await dispatcher.close();
   });
 });
 

@@ -1,11 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { DEMO, TEST_MIGRATIONS, startTestBackend, type TestBackend } from './helpers';
 
 let backend: TestBackend;
 let demo: SupabaseClient;
 let demoToken: string;
+let fixture: { owner_id: string; title: string; is_public: boolean; rank: number }[];
 
 beforeAll(async () => {
   backend = await startTestBackend({ migrationsDir: TEST_MIGRATIONS });
@@ -13,8 +14,13 @@ beforeAll(async () => {
   const { data, error } = await demo.auth.signInWithPassword(DEMO);
   if (error !== null || data.session === null) throw error ?? new Error('no session');
   demoToken = data.session.access_token;
-  const rows = Array.from({ length: 12 }, (_, i) => ({ owner_id: data.user.id, title: `note ${i}`, is_public: i % 2 === 0, rank: i }));
-  expect((await backend.admin().from('notes').insert(rows)).error).toBeNull();
+  fixture = Array.from({ length: 12 }, (_, i) => ({ owner_id: data.user.id, title: `note ${i}`, is_public: i % 2 === 0, rank: i }));
+});
+// Every test starts from the same twelve notes, whatever the tests before it wrote.
+beforeEach(async () => {
+  const admin = backend.admin();
+  expect((await admin.from('notes').delete().not('id', 'is', null)).error).toBeNull();
+  expect((await admin.from('notes').insert(fixture)).error).toBeNull();
 });
 afterAll(async () => {
   await backend?.close();

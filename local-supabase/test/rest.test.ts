@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { DEMO, STAFF, TEST_MIGRATIONS, startTestBackend, type TestBackend } from './helpers';
 
@@ -8,6 +8,7 @@ let demo: SupabaseClient;
 let staff: SupabaseClient;
 let demoId: string;
 let staffId: string;
+let fixture: { owner_id: string; title: string; is_public: boolean; rank: number }[];
 
 async function signedIn(account: typeof DEMO): Promise<{ client: SupabaseClient; id: string }> {
   const client = backend.client();
@@ -20,13 +21,18 @@ beforeAll(async () => {
   backend = await startTestBackend({ migrationsDir: TEST_MIGRATIONS });
   ({ client: demo, id: demoId } = await signedIn(DEMO));
   ({ client: staff, id: staffId } = await signedIn(STAFF));
-  const rows = [
+  fixture = [
     ...Array.from({ length: 5 }, (_, i) => ({ owner_id: demoId, title: `demo private ${i}`, is_public: false, rank: i })),
     ...Array.from({ length: 3 }, (_, i) => ({ owner_id: demoId, title: `demo public ${i}`, is_public: true, rank: 10 + i })),
     ...Array.from({ length: 4 }, (_, i) => ({ owner_id: staffId, title: `staff private ${i}`, is_public: false, rank: 20 + i })),
   ];
-  const { error } = await backend.admin().from('notes').insert(rows);
-  expect(error).toBeNull();
+});
+// Every test starts from the same twelve notes and no contact messages, whatever the tests before it wrote.
+beforeEach(async () => {
+  const admin = backend.admin();
+  expect((await admin.from('notes').delete().not('id', 'is', null)).error).toBeNull();
+  expect((await admin.from('contact_messages').delete().not('id', 'is', null)).error).toBeNull();
+  expect((await admin.from('notes').insert(fixture)).error).toBeNull();
 });
 afterAll(async () => {
   await backend?.close();
@@ -179,6 +185,10 @@ describe('writes', () => {
   });
 
   it('updates and deletes only what the policies allow', async () => {
+    const added = await demo
+      .from('notes')
+      .insert([{ title: 'fresh', rank: 100 }, { title: 'bulk a', rank: 101 }, { title: 'bulk b' }, { title: 'quiet' }]);
+    expect(added.error).toBeNull();
     const mine = await demo.from('notes').update({ title: 'renamed' }).eq('rank', 100).select('title');
     expect(mine.data).toEqual([{ title: 'renamed' }]);
     const theirs = await demo.from('notes').update({ title: 'hijacked' }).eq('owner_id', staffId).select();

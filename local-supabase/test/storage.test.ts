@@ -25,11 +25,16 @@ async function signedIn(account: typeof DEMO): Promise<{ client: SupabaseClient;
   return { client, id: data.session.user.id, token: data.session.access_token };
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend({ migrationsDir: STORAGE_MIGRATIONS });
+/** Clients for the backend as it runs now; the restart test moves it to another port. */
+async function connect(): Promise<void> {
   admin = backend.admin();
   ({ client: demo, id: demoId, token: demoToken } = await signedIn(DEMO));
   ({ client: staff, id: staffId } = await signedIn(STAFF));
+}
+
+beforeAll(async () => {
+  backend = await startTestBackend({ migrationsDir: STORAGE_MIGRATIONS });
+  await connect();
 });
 afterAll(async () => {
   await backend?.close();
@@ -95,6 +100,7 @@ describe('buckets', () => {
 describe('objects, as the service role', () => {
   it('uploads multipart and raw bodies, downloads the same bytes, and honours x-upsert', async () => {
     const bucket = admin.storage.from('locked');
+    const filesBefore = (await objectFiles()).length;
     const uploaded = await bucket.upload('svc/one.txt', text('first'));
     expect(uploaded.error).toBeNull();
     expect(uploaded.data).toMatchObject({ path: 'svc/one.txt', fullPath: 'locked/svc/one.txt' });
@@ -126,7 +132,7 @@ describe('objects, as the service role', () => {
     expect((await bucket.upload('svc/two.bin', text('replaced'), { upsert: true })).error).toBeNull();
     expect(await (await bucket.download('svc/two.bin')).data?.text()).toBe('replaced');
     // Overwritten versions leave no bytes behind.
-    expect((await objectFiles()).length).toBe(2);
+    expect((await objectFiles()).length).toBe(filesBefore + 2);
   });
 
   it('serves byte ranges, conditional requests, downloads as attachments and HEAD', async () => {
@@ -224,18 +230,18 @@ describe('public bucket reads (what <img src> on a post fetches)', () => {
 describe('objects under RLS', () => {
   it('a user allowed by a policy uploads, reads, lists and signs in their own folder', async () => {
     const bucket = demo.storage.from('docs');
-    expect((await bucket.upload(`${demoId}/cv.txt`, text('my cv'))).error).toBeNull();
-    expect((await bucket.upload(`${demoId}/letter.pdf`, Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error).toBeNull();
-    expect(await (await bucket.download(`${demoId}/cv.txt`)).data?.text()).toBe('my cv');
-    const { data: listed } = await bucket.list(demoId);
+    expect((await bucket.upload(`${demoId}/own/cv.txt`, text('my cv'))).error).toBeNull();
+    expect((await bucket.upload(`${demoId}/own/letter.pdf`, Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error).toBeNull();
+    expect(await (await bucket.download(`${demoId}/own/cv.txt`)).data?.text()).toBe('my cv');
+    const { data: listed } = await bucket.list(`${demoId}/own`);
     expect(listed?.map((entry) => entry.name)).toEqual(['cv.txt', 'letter.pdf']);
     expect(listed?.[0]?.metadata).toMatchObject({ size: 5, mimetype: 'text/plain', cacheControl: 'max-age=3600' });
-    const { data: signed } = await bucket.createSignedUrl(`${demoId}/cv.txt`, 60);
+    const { data: signed } = await bucket.createSignedUrl(`${demoId}/own/cv.txt`, 60);
     expect(await (await fetch(signed?.signedUrl ?? '')).text()).toBe('my cv');
   });
 
   it("a user is refused another user's folder: upload, read, list, sign, move and remove", async () => {
-    await admin.storage.from('docs').upload(`${staffId}/notes.txt`, text('staff only'));
+    await admin.storage.from('docs').upload(`${staffId}/notes.txt`, text('staff only'), { upsert: true });
     const bucket = demo.storage.from('docs');
     expect(apiError((await bucket.upload(`${staffId}/planted.txt`, text('x'))).error)).toEqual({
       status: 400,
@@ -256,6 +262,7 @@ describe('objects under RLS', () => {
   });
 
   it('anon is refused everything in a private bucket', async () => {
+    await admin.storage.from('docs').upload(`${demoId}/cv.txt`, text('my cv'), { upsert: true });
     const bucket = backend.client().storage.from('docs');
     expect(apiError((await bucket.upload(`${demoId}/anon.txt`, text('x'))).error)).toMatchObject({
       statusCode: '403',
@@ -433,12 +440,13 @@ describe('signed URLs', () => {
   });
 
   it('refuse an expiry that is not a positive whole number of seconds', async () => {
-    expect(apiError((await admin.storage.from('locked').createSignedUrl('signed/a.txt', 0)).error)).toMatchObject({
+    await admin.storage.from('locked').upload('signed/expiry.txt', text('e'), { upsert: true });
+    expect(apiError((await admin.storage.from('locked').createSignedUrl('signed/expiry.txt', 0)).error)).toMatchObject({
       statusCode: '400',
       code: 'InvalidRequest',
       message: 'body/expiresIn must be >= 1',
     });
-    expect(apiError((await admin.storage.from('locked').createSignedUrl('signed/a.txt', 1e21)).error)).toMatchObject({
+    expect(apiError((await admin.storage.from('locked').createSignedUrl('signed/expiry.txt', 1e21)).error)).toMatchObject({
       code: 'InvalidParameter',
       message: 'Invalid Parameter expiresIn',
     });
@@ -448,6 +456,7 @@ describe('signed URLs', () => {
 describe('move, list and remove', () => {
   it('moves within the own folder, not into another one, not onto an existing key', async () => {
     const bucket = demo.storage.from('docs');
+    await bucket.upload(`${demoId}/cv.txt`, text('my cv'), { upsert: true });
     await bucket.upload(`${demoId}/move-me.txt`, text('moving'));
     expect(await bucket.move(`${demoId}/move-me.txt`, `${demoId}/archive/moved.txt`)).toEqual({
       data: { message: 'Successfully moved' },
@@ -487,6 +496,7 @@ describe('move, list and remove', () => {
   });
 
   it('removes in bulk only what RLS lets the caller delete, and the bytes with the rows', async () => {
+    await admin.storage.from('docs').upload(`${staffId}/notes.txt`, text('staff only'), { upsert: true });
     await demo.storage.from('docs').upload(`${demoId}/r1.txt`, text('1'));
     await demo.storage.from('docs').upload(`${demoId}/r2.txt`, text('2'));
     const before = (await objectFiles()).length;
@@ -553,7 +563,8 @@ describe('object names and file handling', () => {
   });
 
   it("answers routes outside the subset with Storage's 404, never as an upload into a bucket of that name", async () => {
-    const copy = await admin.storage.from('locked').copy('svc/one.txt', 'svc/copy.txt');
+    expect((await admin.storage.from('locked').upload('svc/routes.txt', text('kept'))).error).toBeNull();
+    const copy = await admin.storage.from('locked').copy('svc/routes.txt', 'svc/copy.txt');
     expect(apiError(copy.error)).toEqual({
       status: 404,
       statusCode: '404',
@@ -562,11 +573,11 @@ describe('object names and file handling', () => {
     });
     expect(apiError((await admin.storage.from('locked').createSignedUploadUrl('svc/later.txt')).error).status).toBe(404);
     expect(apiError((await admin.storage.from('locked').listV2()).error).status).toBe(404);
-    expect(apiError((await admin.storage.from('locked').createSignedUrls(['svc/one.txt'], 60)).error).status).toBe(404);
-    expect(apiError((await admin.storage.from('locked').update('svc/one.txt', text('x'))).error).status).toBe(404);
-    const single = await storageFetch('/object/locked/svc/one.txt', { method: 'DELETE', token: backend.serviceRoleKey });
-    expect(await single.json()).toMatchObject({ statusCode: '404', message: 'Route DELETE:/object/locked/svc/one.txt not found' });
-    expect(await (await admin.storage.from('locked').download('svc/one.txt')).data?.text()).toBe('second');
+    expect(apiError((await admin.storage.from('locked').createSignedUrls(['svc/routes.txt'], 60)).error).status).toBe(404);
+    expect(apiError((await admin.storage.from('locked').update('svc/routes.txt', text('x'))).error).status).toBe(404);
+    const single = await storageFetch('/object/locked/svc/routes.txt', { method: 'DELETE', token: backend.serviceRoleKey });
+    expect(await single.json()).toMatchObject({ statusCode: '404', message: 'Route DELETE:/object/locked/svc/routes.txt not found' });
+    expect(await (await admin.storage.from('locked').download('svc/routes.txt')).data?.text()).toBe('kept');
   });
 
   it.each([
@@ -639,8 +650,9 @@ describe('restart', () => {
         await rm(dataDir, { recursive: true, force: true });
       },
     };
-    const client = backend.admin();
-    expect(await (await client.storage.from('locked').download('persist/kept.txt')).data?.text()).toBe('kept');
+    // The tests that run after this one use the restarted backend.
+    await connect();
+    expect(await (await admin.storage.from('locked').download('persist/kept.txt')).data?.text()).toBe('kept');
     await expect(stat(orphan)).rejects.toThrow();
     expect((await objectFiles()).length).toBeGreaterThan(0);
   });

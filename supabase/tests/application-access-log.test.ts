@@ -128,6 +128,7 @@ describe('recording an access', () => {
 
 describe('reading and keeping the log', () => {
   it('only admins at aal2 read the entries, with the staff member’s e-mail address', async () => {
+    expect(await recruitingAal2.rpc('log_application_access', { application_id: applicationId })).toMatchObject({ data: true });
     for (const [who, caller] of [
       ['anon', anon],
       ['client', client],
@@ -148,6 +149,7 @@ describe('reading and keeping the log', () => {
   });
 
   it('nobody changes or deletes an entry, admins included', async () => {
+    expect(await recruitingAal2.rpc('log_application_access', { application_id: applicationId })).toMatchObject({ data: true });
     const before = await entries();
     for (const caller of [client, recruitingAal2, adminAal2]) {
       await caller.from('application_access_log').update({ actor_id: randomUUID() }).eq('application_id', applicationId);

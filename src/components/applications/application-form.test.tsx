@@ -1,17 +1,23 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ApplicationForm, type ApplicationFormCopy } from '@/components/applications/application-form';
+import type { ApplicationForm as ApplicationFormType, ApplicationFormCopy } from '@/components/applications/application-form';
 import { nestedErrorTextsOf } from '@/i18n/error-texts';
 
 import messages from '../../../public/locales/nl/applications.json';
 
 // jsdom's FormData leaves out a file chosen in a test, so the form's own file check would ask for
 // a CV; that check has its own tests (application-schema.test.ts), and here every file passes.
-vi.mock('@/lib/applications/application-schema', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/applications/application-schema')>()),
-  checkChosenFile: () => null,
-}));
+// Each test imports the form afresh with that stand-in, so none depends on which test loaded the schema first.
+let ApplicationForm: typeof ApplicationFormType;
+beforeEach(async () => {
+  vi.resetModules();
+  vi.doMock('@/lib/applications/application-schema', async (importOriginal) => ({
+    ...(await importOriginal<typeof import('@/lib/applications/application-schema')>()),
+    checkChosenFile: () => null,
+  }));
+  ({ ApplicationForm } = await import('@/components/applications/application-form'));
+});
 
 const { form, failed } = messages;
 const copy: ApplicationFormCopy = {
@@ -52,7 +58,11 @@ function fillIn() {
 
 const vacancyField = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="hidden"][name="vacancy"]');
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  // A form that asked for the schema may end its test before it arrives; let it settle here.
+  await import('@/lib/applications/application-schema');
+});
 
 describe('ApplicationForm, when the vacancy closes while someone applies', () => {
   it('turns into an open application, so sending again is the way out the message offers', async () => {

@@ -8,16 +8,12 @@ import type { useAuth as useAuthType } from '@/lib/auth/use-auth';
 
 type AuthListener = (event: AuthChangeEvent, session: Session | null) => void;
 
-// The real helpers run against a fake browser client. `clientModule.loaded`
-// records when the client module (and with it supabase-js) is first imported.
-const clientModule = vi.hoisted(() => ({
+// The real helpers run against a fake browser client. `clientModule.loaded` records when the
+// client module (and with it supabase-js) is first imported; beforeEach mocks it afresh per test.
+const clientModule = {
   loaded: false,
   auth: { getUser: vi.fn(), getSession: vi.fn(), onAuthStateChange: vi.fn() },
-}));
-vi.mock('@/lib/supabase/client', () => {
-  clientModule.loaded = true;
-  return { createClient: () => ({ auth: clientModule.auth }) };
-});
+};
 const { auth } = clientModule;
 
 const ada = { id: 'user-1', email: 'ada@example.com' } as User;
@@ -76,6 +72,10 @@ beforeEach(async () => {
   vi.resetAllMocks();
   vi.resetModules();
   clientModule.loaded = false;
+  vi.doMock('@/lib/supabase/client', () => {
+    clientModule.loaded = true;
+    return { createClient: () => ({ auth: clientModule.auth }) };
+  });
   ({ AuthProvider } = await import('@/components/auth/auth-provider'));
   ({ useAuth } = await import('@/lib/auth/use-auth'));
   helpers = await import('@/lib/auth/browser-session');

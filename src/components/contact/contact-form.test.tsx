@@ -1,18 +1,31 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ContactForm, type ContactFormCopy } from '@/components/contact/contact-form';
+import type { ContactForm as ContactFormType, ContactFormCopy } from '@/components/contact/contact-form';
 import { nestedErrorTextsOf } from '@/i18n/error-texts';
 import type { ContactFormState } from '@/lib/contact/contact-form-state';
 
 import contactMessages from '../../../public/locales/nl/contact.json';
 
-// Records when the form first asks for the shared schema.
-const schemaModule = vi.hoisted(() => ({ loaded: false }));
-vi.mock('@/lib/contact/contact-schema', async (importOriginal) => {
-  schemaModule.loaded = true;
-  return importOriginal();
+// Records when the form first asks for the shared schema. Whether it has loaded is module state, so
+// each test imports the form afresh, with a schema module that has not been asked for yet.
+const schemaModule = { loaded: false };
+let ContactForm: typeof ContactFormType;
+
+beforeEach(async () => {
+  vi.resetModules();
+  schemaModule.loaded = false;
+  vi.doMock('@/lib/contact/contact-schema', async (importOriginal) => {
+    schemaModule.loaded = true;
+    return importOriginal();
+  });
+  ({ ContactForm } = await import('@/components/contact/contact-form'));
+});
+afterEach(async () => {
+  // A form that asked for the schema may end its test before the schema arrives; the import joins
+  // that load, so it settles here and not inside the next test's fresh modules.
+  await import('@/lib/contact/contact-schema');
 });
 
 const copy: ContactFormCopy = {
@@ -53,7 +66,6 @@ async function typeInvalid() {
 }
 
 describe('ContactForm', () => {
-  // Keep first: modules are cached, so only the first test can see the schema not yet loaded.
   it('leaves the schema out of the page load and fetches it when the visitor reaches into the form', async () => {
     render(<ContactForm action={vi.fn()} copy={copy} initialSubject="project" />);
     await new Promise((resolve) => setTimeout(resolve, 20));
