@@ -9,8 +9,8 @@ import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-mani
  * revalidateTag() only expires tags in the process that calls it. So contentChanged() also records
  * the change in Postgres (content_mark_changed()), and every instance's cache handler reads
  * content_changed_at() before it answers from its cache (at most once a second), writing each
- * collection's time into Next's own tag manifest. A page or data entry cached before that time is
- * then expired exactly as if revalidateTag() had run here. content_changed_at() also counts a
+ * change into Next's own tag manifest. A page or data entry cached before this process saw the change
+ * is then expired exactly as if revalidateTag() had run here. content_changed_at() also counts a
  * scheduled revision coming due as a change, so no cached page outlives content_next_scheduled().
  *
  * IMPORTANT: the tag manifest is a module of next/dist, not public API (as is the file-system cache
@@ -70,18 +70,26 @@ function postRpc(url, key) {
   });
 }
 
+/** The change time last seen per collection, as the database wrote it. */
+const seen = new Map();
+
 /**
- * Applies the shared change times to this process's tag manifest: a tag's expiry only moves forward.
+ * Applies the shared change times to this process's tag manifest. A change expires the collection's
+ * tag at the moment this process first sees it, on this process's clock: the database's clock is
+ * another machine's (hosted Supabase), and a time ahead of ours would hold the expiry back until our
+ * clock caught up, one behind would leave pages rendered in between looking current. What was cached
+ * before the change was cached before we saw it; a page rendered in between is only rendered again.
+ * A tag's expiry only moves forward, and a time already seen changes nothing.
  * @param {ReadonlyArray<{ collection: string, changed_at: string | null }>} rows
+ * @param {number} [now] this process's time, as Next's tag manifest reads it
  */
-export function applyChangeTimes(rows) {
+export function applyChangeTimes(rows, now = performance.timeOrigin + performance.now()) {
   for (const { collection, changed_at: changedAt } of rows) {
-    if (changedAt === null) continue;
-    const at = Date.parse(changedAt);
-    if (Number.isNaN(at)) continue;
+    if (changedAt === null || seen.get(collection) === changedAt) continue;
+    seen.set(collection, changedAt);
     const tag = `content:${collection}`;
     const entry = tagsManifest.get(tag) ?? {};
-    if ((entry.expired ?? 0) < at) tagsManifest.set(tag, { ...entry, expired: at });
+    if ((entry.expired ?? 0) < now) tagsManifest.set(tag, { ...entry, expired: now });
   }
 }
 
