@@ -84,7 +84,12 @@ forEachLocale('blog', (lc) => {
     const href = await feedLink.getAttribute('href');
     expect(href).toBe(`${baseURL}${localized(lc, '/blog/rss.xml')}`);
     await expect(page.getByRole('link', { name: t.list.rss })).toHaveAttribute('href', localized(lc, '/blog/rss.xml'));
-    const listed = await page.getByRole('region', { name: t.list.title }).getByRole('article').count();
+    const listed = await page
+      .getByRole('region', { name: t.list.title })
+      .getByRole('article')
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link instanceof HTMLAnchorElement ? link.href : '')));
 
     const response = await page.request.get(href ?? '');
     expect(response.ok()).toBe(true);
@@ -104,7 +109,10 @@ forEachLocale('blog', (lc) => {
     expect(feed.error).toBeNull();
     expect(feed.language).toBe(lc.locale);
     expect(feed.title).toBe(t.feed.title);
-    expect(feed.links).toHaveLength(listed);
+    // Posts other tests publish and remove meanwhile (slugs e2e-…) may be in one and not yet the other.
+    const imported = (links: string[]) => links.filter((link) => !link.includes('/blog/e2e-'));
+    expect(imported(feed.links)).toEqual(imported(listed));
+    expect(imported(feed.links).length).toBeGreaterThanOrEqual(4);
     for (const link of feed.links) expect(link).toMatch(new RegExp(`^${baseURL}${localized(lc, '/blog')}/[a-z0-9-]+$`));
   });
 

@@ -4,12 +4,16 @@ import { unstable_cache } from 'next/cache';
 import { createAnonymousClient } from '@/lib/supabase/anonymous';
 
 import { contentTag, type Collection } from './collections';
+import { contentVersionTag, syncContentVersions } from './shared-content-tags.mjs';
 
 /**
  * The current slug of the entry an old slug belonged to, when that entry is published; else null.
- * Cached under the collection's tag like the content itself, so a slug change shows at once.
+ * Cached per version of the collection like the content itself (read-published.ts), so a slug
+ * change shows at once.
  */
-export function currentSlugFor(collection: Collection, oldSlug: string): Promise<string | null> {
+export async function currentSlugFor(collection: Collection, oldSlug: string): Promise<string | null> {
+  await syncContentVersions();
+  const version = contentVersionTag(collection);
   return unstable_cache(
     async () => {
       const { data, error } = await createAnonymousClient().rpc('content_redirect_target', {
@@ -20,7 +24,7 @@ export function currentSlugFor(collection: Collection, oldSlug: string): Promise
       if (error !== null) throw new Error(`content_redirect_target(${collection}) failed: ${error.message}`);
       return data;
     },
-    ['content-redirect', collection, oldSlug],
-    { tags: [contentTag(collection)] },
+    ['content-redirect', version, oldSlug],
+    { tags: [contentTag(collection), version] },
   )();
 }

@@ -2,35 +2,40 @@
 import http from 'node:http';
 import https from 'node:https';
 
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-
 /*
  * Content changes shared between instances. Each `npm start` keeps its own cache of pages, and
  * revalidateTag() only expires tags in the process that calls it. So contentChanged() also records
- * the change in Postgres (content_mark_changed()), and every instance's cache handler reads
- * content_changed_at() before it answers from its cache (at most once a second), writing each
- * change into Next's own tag manifest. A page or data entry cached before this process saw the change
- * is then expired exactly as if revalidateTag() had run here. content_changed_at() also counts a
- * scheduled revision coming due as a change, so no cached page outlives content_next_scheduled().
+ * the change in Postgres (content_mark_changed()), and each instance reads content_changed_at() (at
+ * most once a second): the last change per collection, a scheduled revision coming due included.
  *
- * IMPORTANT: the tag manifest is a module of next/dist, not public API (as is the file-system cache
- * the handler extends); e2e/instances.spec.ts fails if an upgrade moves it.
+ * That time is used as a version, not as a clock. Everything built from a collection is tagged with
+ * the version this instance knew when the content was read: the published rows are cached under it
+ * (contentVersionTag() is in their key) and every page or feed that reads them carries it in its
+ * cache tags. The cache handler serves a stored page only while its version is still the current
+ * one. Comparing times instead fails when a render reads content just before this instance learns
+ * of a change and is stored just after (Next stores a page, and the data it read, when the render
+ * ends): the stale page would look newer than the change and be served until the next one.
+ *
+ * The state lives on globalThis: Next loads the cache handler as its own module, and bundles a
+ * second copy of this file into the server code that renders pages; both must see one version.
  */
 
-/** @typedef {{ stale?: number, expired?: number }} TagEntry */
-/** @type {Map<string, TagEntry>} */
-const tagsManifest = (tagsManifestModule.default ?? tagsManifestModule).tagsManifest;
-
-/** The tag of a page rendered by `next build` without content (backend out of reach): never served from the cache. */
+/** The tag of a page `next build` rendered without content (backend out of reach): never served from the cache. */
 export const CONTENT_UNAVAILABLE_TAG = 'content:unavailable';
 
 const SYNC_INTERVAL_MS = 1000;
 const REQUEST_TIMEOUT_MS = 2000;
+const VERSION_TAG = /^content:([a-z]+)@(.+)$/;
+/** The version of a collection that has never changed since its import. */
+const UNCHANGED = 'none';
 
-let syncedAt = 0;
-/** @type {Promise<void> | undefined} */
-let pending;
-let warned = false;
+/**
+ * @typedef {{ versions: Map<string, string>, syncedAt: number, pending: Promise<void> | undefined, warned: boolean }} SharedState
+ */
+const STATE = Symbol.for('bitwerf.sharedContentVersions');
+const holder = /** @type {typeof globalThis & { [STATE]?: SharedState }} */ (globalThis);
+/** @type {SharedState} */
+const state = (holder[STATE] ??= { versions: new Map(), syncedAt: 0, pending: undefined, warned: false });
 
 /**
  * POSTs to the REST API with node:http(s), not fetch: this runs inside Next's cache while a page
@@ -70,57 +75,74 @@ function postRpc(url, key) {
   });
 }
 
-/** The change time last seen per collection, as the database wrote it. */
-const seen = new Map();
+/**
+ * Takes the change times the database answered as this instance's current versions.
+ * @param {ReadonlyArray<{ collection: string, changed_at: string | null }>} rows
+ */
+export function applyChangeTimes(rows) {
+  for (const { collection, changed_at: changedAt } of rows) state.versions.set(collection, changedAt ?? UNCHANGED);
+}
 
 /**
- * Applies the shared change times to this process's tag manifest. A change expires the collection's
- * tag at the moment this process first sees it, on this process's clock: the database's clock is
- * another machine's (hosted Supabase), and a time ahead of ours would hold the expiry back until our
- * clock caught up, one behind would leave pages rendered in between looking current. What was cached
- * before the change was cached before we saw it; a page rendered in between is only rendered again.
- * A tag's expiry only moves forward, and a time already seen changes nothing.
- * @param {ReadonlyArray<{ collection: string, changed_at: string | null }>} rows
- * @param {number} [now] this process's time, as Next's tag manifest reads it
+ * The cache tag of the version of a collection this instance knows now. Content read after this
+ * call is at least that new.
+ * @param {string} collection
  */
-export function applyChangeTimes(rows, now = performance.timeOrigin + performance.now()) {
-  for (const { collection, changed_at: changedAt } of rows) {
-    if (changedAt === null || seen.get(collection) === changedAt) continue;
-    seen.set(collection, changedAt);
-    const tag = `content:${collection}`;
-    const entry = tagsManifest.get(tag) ?? {};
-    if ((entry.expired ?? 0) < now) tagsManifest.set(tag, { ...entry, expired: now });
-  }
+export function contentVersionTag(collection) {
+  return `content:${collection}@${state.versions.get(collection) ?? UNCHANGED}`;
+}
+
+/**
+ * True for a cached page or route built from a version of a collection that is no longer current.
+ * @param {{ value?: { headers?: Record<string, unknown> } | null } | null | undefined} entry
+ */
+export function builtFromOldContent(entry) {
+  return cacheTags(entry).some((tag) => {
+    const match = VERSION_TAG.exec(tag);
+    return match !== null && (state.versions.get(match[1]) ?? UNCHANGED) !== match[2];
+  });
 }
 
 /**
  * Reads the shared change times, at most once per second per process; concurrent callers share one
- * request. When the backend cannot be reached, the cache keeps answering from what it knows.
+ * request. When the backend cannot be reached, the versions stay as they were and the cache keeps
+ * answering from what it has.
  * @param {Record<string, string | undefined>} [env]
  * @returns {Promise<void>}
  */
-export function syncSharedContentTags(env = process.env) {
+export function syncContentVersions(env = process.env) {
   const url = env.NEXT_PUBLIC_SUPABASE_URL;
   const key = env.NEXT_PUBLIC_SUPABASE_ANON_KEY || env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
-  // `next build` starts with an empty cache: nothing cached there can be older than a change.
-  if (env.NEXT_PHASE === 'phase-production-build') return Promise.resolve();
-  if (!url || !key || Date.now() - syncedAt < SYNC_INTERVAL_MS) return pending ?? Promise.resolve();
-  pending ??= (async () => {
+  if (!url || !key || Date.now() - state.syncedAt < SYNC_INTERVAL_MS) return state.pending ?? Promise.resolve();
+  state.pending ??= (async () => {
     try {
       const rows = await postRpc(new URL(`${url.replace(/\/+$/, '')}/rest/v1/rpc/content_changed_at`), key);
       if (!Array.isArray(rows)) throw new Error('unexpected answer');
       applyChangeTimes(rows);
-      syncedAt = Date.now();
-      warned = false;
+      state.syncedAt = Date.now();
+      state.warned = false;
     } catch (error) {
-      // Try again on the next request, but say so only once per outage.
-      if (!warned) console.warn(`Shared content cache state unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      warned = true;
+      // Try again on the next request, but say so only once per outage. `next build` without a
+      // backend says so per page already (read-published.ts).
+      if (!state.warned && env.NEXT_PHASE !== 'phase-production-build') {
+        console.warn(`Shared content versions unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      state.warned = true;
     } finally {
-      pending = undefined;
+      state.pending = undefined;
     }
   })();
-  return pending;
+  return state.pending;
+}
+
+/**
+ * The cache tags a stored page or route carries.
+ * @param {{ value?: { headers?: Record<string, unknown> } | null } | null | undefined} entry
+ * @returns {string[]}
+ */
+function cacheTags(entry) {
+  const tags = entry?.value?.headers?.['x-next-cache-tags'];
+  return typeof tags === 'string' ? tags.split(',') : [];
 }
 
 /**
@@ -128,6 +150,5 @@ export function syncSharedContentTags(env = process.env) {
  * @param {{ value?: { headers?: Record<string, unknown> } | null } | null | undefined} entry
  */
 export function renderedWithoutContent(entry) {
-  const tags = entry?.value?.headers?.['x-next-cache-tags'];
-  return typeof tags === 'string' && tags.split(',').includes(CONTENT_UNAVAILABLE_TAG);
+  return cacheTags(entry).includes(CONTENT_UNAVAILABLE_TAG);
 }

@@ -1,55 +1,121 @@
 // @vitest-environment node
-import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-import { applyChangeTimes, CONTENT_UNAVAILABLE_TAG, renderedWithoutContent } from './shared-content-tags.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const { tagsManifest, areTagsExpired } = tagsManifestModule;
+import {
+  applyChangeTimes,
+  builtFromOldContent,
+  CONTENT_UNAVAILABLE_TAG,
+  contentVersionTag,
+  renderedWithoutContent,
+  syncContentVersions,
+} from './shared-content-tags.mjs';
 
-describe('shared content change times', () => {
-  beforeEach(() => tagsManifest.clear());
+const page = (tags: string) => ({ value: { headers: { 'x-next-cache-tags': tags } } });
 
-  it('expire what this instance cached before a change recorded by another', () => {
-    const cachedAt = Date.now() - 60_000;
-    expect(areTagsExpired(['content:blog'], cachedAt)).toBe(false);
-    applyChangeTimes([
-      { collection: 'blog', changed_at: new Date(Date.now() - 1000).toISOString() },
-      { collection: 'vacancies', changed_at: null },
-    ]);
-    expect(areTagsExpired(['content:blog'], cachedAt)).toBe(true);
-    expect(areTagsExpired(['content:vacancies'], cachedAt)).toBe(false);
-    // A page rendered after the change is current.
-    expect(areTagsExpired(['content:blog'], Date.now() + 1000)).toBe(false);
+describe('content versions', () => {
+  it('tag what is built from a collection with the version this instance knows, and call it old once that moves on', () => {
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-26T10:00:00.000001+00:00' }]);
+    const built = page(`_N_T_/layout,content:blog,${contentVersionTag('blog')}`);
+    expect(builtFromOldContent(built)).toBe(false);
+
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-26T10:00:05.000001+00:00' }]);
+    expect(builtFromOldContent(built)).toBe(true);
+    expect(builtFromOldContent(page(`content:blog,${contentVersionTag('blog')}`))).toBe(false);
   });
 
-  it('only move a tag forward, never back to an older time', () => {
-    const later = Date.now() + 60_000;
-    tagsManifest.set('content:blog', { expired: later });
-    applyChangeTimes([{ collection: 'blog', changed_at: new Date().toISOString() }]);
-    expect(tagsManifest.get('content:blog')).toEqual({ expired: later });
+  it('compare versions, not clocks: a change time behind the last one is a change too', () => {
+    applyChangeTimes([{ collection: 'vacancies', changed_at: '2026-11-26T10:00:00+00:00' }]);
+    const built = page(contentVersionTag('vacancies'));
+    applyChangeTimes([{ collection: 'vacancies', changed_at: '2026-11-25T10:00:00+00:00' }]);
+    expect(builtFromOldContent(built)).toBe(true);
   });
 
-  it("expire at once whatever the database's clock says, ahead of this instance's or behind it", () => {
-    for (const skew of [3_600_000, -3_600_000]) {
-      tagsManifest.clear();
-      const cachedAt = Date.now() - 1000;
-      applyChangeTimes([{ collection: 'blog', changed_at: new Date(Date.now() + skew).toISOString() }]);
-      expect(areTagsExpired(['content:blog'], cachedAt), `database clock ${skew} ms off`).toBe(true);
-    }
-  });
-
-  it('take a change time seen before for no change: what was rendered since stays current', () => {
-    const changedAt = new Date(Date.now() - 5000).toISOString();
-    applyChangeTimes([{ collection: 'vacancies', changed_at: changedAt }], Date.now() - 2000);
-    const renderedSince = Date.now() - 1000;
-    applyChangeTimes([{ collection: 'vacancies', changed_at: changedAt }]);
-    expect(areTagsExpired(['content:vacancies'], renderedSince)).toBe(false);
+  it('keep a page of one collection when another changes, and pages that read no content', () => {
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-26T11:00:00+00:00' }]);
+    const blogPage = page(contentVersionTag('blog'));
+    applyChangeTimes([{ collection: 'vacancies', changed_at: '2026-11-26T11:00:01+00:00' }]);
+    expect(builtFromOldContent(blogPage)).toBe(false);
+    expect(builtFromOldContent(page('_N_T_/layout,_N_T_/nl/contact-us'))).toBe(false);
+    expect(builtFromOldContent(null)).toBe(false);
   });
 
   it('know a page the build rendered without content by its tag', () => {
-    const page = (tags: string) => ({ value: { headers: { 'x-next-cache-tags': tags } } });
     expect(renderedWithoutContent(page(`_N_T_/layout,content:blog,${CONTENT_UNAVAILABLE_TAG}`))).toBe(true);
     expect(renderedWithoutContent(page('_N_T_/layout,content:blog'))).toBe(false);
     expect(renderedWithoutContent(null)).toBe(false);
+  });
+});
+
+describe('syncContentVersions', () => {
+  let answer: { status: number; body: unknown } = { status: 200, body: [] };
+  let calls = 0;
+  const server = http.createServer((request, response) => {
+    calls += 1;
+    const authorized = request.url === '/rest/v1/rpc/content_changed_at' && request.headers.apikey === 'anon-key';
+    response.writeHead(authorized ? answer.status : 401, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(authorized ? answer.body : { message: 'no' }));
+  });
+  let env: Record<string, string>;
+  let clock = Date.parse('2026-11-26T12:00:00Z');
+  /** Moves this process's clock past the one-second interval between reads. */
+  const nextSecond = () => vi.setSystemTime((clock += 1500));
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    env = {
+      NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('takes the versions the database gives, asking at most once a second, one request for concurrent callers', async () => {
+    answer = {
+      status: 200,
+      body: [
+        { collection: 'blog', changed_at: '2026-11-26T12:00:00+00:00' },
+        { collection: 'vacancies', changed_at: null },
+      ],
+    };
+    nextSecond();
+    calls = 0;
+    await Promise.all([syncContentVersions(env), syncContentVersions(env), syncContentVersions(env)]);
+    expect(calls).toBe(1);
+    expect(contentVersionTag('blog')).toBe('content:blog@2026-11-26T12:00:00+00:00');
+    expect(contentVersionTag('vacancies')).toBe('content:vacancies@none');
+
+    answer = { status: 200, body: [{ collection: 'blog', changed_at: '2026-11-26T12:00:01+00:00' }] };
+    await syncContentVersions(env);
+    expect(calls).toBe(1);
+    nextSecond();
+    await syncContentVersions(env);
+    expect(contentVersionTag('blog')).toBe('content:blog@2026-11-26T12:00:01+00:00');
+  });
+
+  it('keeps the versions it knows while the backend fails, says so once, and asks again on the next call', async () => {
+    answer = { status: 200, body: [{ collection: 'blog', changed_at: '2026-11-26T13:00:00+00:00' }] };
+    nextSecond();
+    await syncContentVersions(env);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    answer = { status: 503, body: { message: 'down' } };
+    nextSecond();
+    await syncContentVersions(env);
+    await syncContentVersions(env);
+    expect(contentVersionTag('blog')).toBe('content:blog@2026-11-26T13:00:00+00:00');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('status 503');
+
+    answer = { status: 200, body: [{ collection: 'blog', changed_at: '2026-11-26T13:00:09+00:00' }] };
+    await syncContentVersions(env);
+    expect(contentVersionTag('blog')).toBe('content:blog@2026-11-26T13:00:09+00:00');
   });
 });

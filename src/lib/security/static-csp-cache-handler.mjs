@@ -2,12 +2,13 @@
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
 import { staticScriptPolicy } from './script-policy.mjs';
-import { renderedWithoutContent, syncSharedContentTags } from '../content/shared-content-tags.mjs';
+import { builtFromOldContent, renderedWithoutContent, syncContentVersions } from '../content/shared-content-tags.mjs';
 
 /*
- * Next's own file-system cache for prerendered pages, plus two things. Content changes made on any
- * instance expire this instance's pages too (see ../content/shared-content-tags.mjs), and a page the
- * build rendered without content counts as not cached. And every page it hands out or
+ * Next's own file-system cache for prerendered pages, plus two things. A page built from content
+ * that has changed since, on any instance, counts as not cached (see
+ * ../content/shared-content-tags.mjs), as does a page the build rendered without content. And every
+ * page it hands out or
  * stores carries a Content-Security-Policy that allows exactly that page's inline scripts, by hash.
  *
  * Why here: a prerendered page cannot get a nonce (its HTML is the same for every visitor, which is
@@ -42,9 +43,9 @@ export function addStaticScriptPolicy(value, { recompute }) {
 export default class StaticCspCacheHandler extends FileSystemCache {
   /** @param {Parameters<InstanceType<typeof FileSystemCache>['get']>} args */
   async get(...args) {
-    await syncSharedContentTags();
+    await syncContentVersions();
     const entry = await super.get(...args);
-    if (renderedWithoutContent(entry)) return null;
+    if (renderedWithoutContent(entry) || builtFromOldContent(entry)) return null;
     // Pages prerendered by the build are read from disk without a policy; compute it once, the
     // memory cache then hands out the same object with the header already on it.
     addStaticScriptPolicy(/** @type {CachedValue | undefined} */ (entry?.value), { recompute: false });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { staticScriptPolicy } from './script-policy.mjs';
 import StaticCspCacheHandler, { addStaticScriptPolicy } from './static-csp-cache-handler.mjs';
+import { applyChangeTimes, contentVersionTag } from '../content/shared-content-tags.mjs';
 
 const v1 = '<html><body><script>self.__next_f.push([1,"vacancy open"])</script></body></html>';
 const v2 = '<html><body><script>self.__next_f.push([1,"vacancy closed"])</script></body></html>';
@@ -81,5 +82,32 @@ describe('StaticCspCacheHandler', () => {
       isRoutePPREnabled: false,
     });
     expect(entry?.value).toMatchObject({ headers: { 'x-next-cache-tags': 'a', 'content-security-policy': staticScriptPolicy(v2) } });
+  });
+
+  it('does not serve a page rendered from content read before this instance saw a change, however late it was stored', async () => {
+    const cache = handler();
+    const key = '/route-cache/APP_PAGE/x/$/nl/blog/e2e-1';
+    const ctx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-26T09:00:00+00:00' }]);
+    // A render reads the posts (the new one not among them: a 404), and is still running when this
+    // instance learns of the publication; Next stores the page when the render ends.
+    const notFound = {
+      kind: 'APP_PAGE',
+      html: '<p>404</p>',
+      headers: { 'x-next-cache-tags': `content:blog,${contentVersionTag('blog')}` },
+      status: 404,
+    };
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-26T09:00:02+00:00' }]);
+    await cache.set(key, notFound, { cacheControl: { revalidate: 3600, expire: 7200 } });
+    expect(await cache.get(key, ctx)).toBeNull();
+
+    const found = {
+      kind: 'APP_PAGE',
+      html: '<h1>Post</h1>',
+      headers: { 'x-next-cache-tags': `content:blog,${contentVersionTag('blog')}` },
+      status: 200,
+    };
+    await cache.set(key, found, { cacheControl: { revalidate: 3600, expire: 7200 } });
+    expect(await cache.get(key, ctx)).toMatchObject({ value: { status: 200 } });
   });
 });
