@@ -231,6 +231,44 @@ describe('publishing', () => {
     expect(await statuses(entryId)).toEqual({ nl: 'published', en: 'published' });
   });
 
+  it('publishes both languages in one transaction: when one has changed since, neither goes live', async () => {
+    const entryId = await newPost();
+    const nl = await write(alice, entryId, 'nl', 'Nederlands.');
+    const en = await write(alice, entryId, 'en', 'English.');
+    // Bob saves the English text after Alice's checks passed and before her publish is written.
+    await write(bob, entryId, 'en', 'English, by Bob.');
+    const { error } = await alice.supabase.rpc('content_publish', {
+      wanted_entry: entryId,
+      wanted_documents: [
+        { locale: 'nl', version: nl },
+        { locale: 'en', version: en },
+      ],
+    });
+    expect(error).toMatchObject({ code: 'BW409', details: 'en' });
+    expect(await statuses(entryId)).toEqual({ nl: 'draft', en: 'draft' });
+    const revisions = await alice.supabase.from('content_revisions').select('id').eq('entry_id', entryId).eq('kind', 'publish');
+    expect(revisions.data).toEqual([]);
+    const audit = await alice.supabase.from('content_audit').select('id').eq('entry_id', entryId).eq('action', 'publish');
+    expect(audit.data).toEqual([]);
+  });
+
+  it('refuses a publish that names no language, or one twice', async () => {
+    const entryId = await newPost();
+    const nl = await write(alice, entryId, 'nl', 'Nederlands.');
+    for (const wanted_documents of [
+      [],
+      [
+        { locale: 'nl', version: nl },
+        { locale: 'nl', version: nl },
+      ],
+      { locale: 'nl', version: nl },
+    ]) {
+      const { error } = await alice.supabase.rpc('content_publish', { wanted_entry: entryId, wanted_documents });
+      expect(error?.code, JSON.stringify(wanted_documents)).toBe('BW400');
+    }
+    expect(await statuses(entryId)).toEqual({ nl: 'draft', en: 'draft' });
+  });
+
   it('schedules a version for a time to come, never one that has passed', async () => {
     const entryId = await newPost();
     const version = await write(alice, entryId, 'nl', 'Straks.');
@@ -339,6 +377,11 @@ describe('everyone else', () => {
         reason: 'notFound',
       });
       expect(await publish(outsider, { entryId, documents: [{ locale: 'nl', version }] }), who).toEqual({ ok: false, reason: 'notFound' });
+      const direct = await outsider.supabase.rpc('content_publish', {
+        wanted_entry: entryId,
+        wanted_documents: [{ locale: 'nl', version }],
+      });
+      expect(direct.error?.code, who).toMatch(/^(BW404|42501)$/);
       expect(await heartbeat(outsider, { entryId }), who).toMatchObject({ ok: false });
       const names = await outsider.supabase.rpc('content_people', { wanted: [alice.userId] });
       expect(names.data ?? [], who).toEqual([]);

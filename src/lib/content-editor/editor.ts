@@ -356,36 +356,26 @@ export async function saveVersion(editor: Editor, input: unknown): Promise<Resul
 
 /**
  * Publishes one language or both, each as the version the editor saw: a publish revision, the
- * working copy pointing at it, and any schedule replaced. All languages are checked before any is
- * published, so "both" never leaves one published and the other refused for a known reason.
+ * working copy pointing at it, and any schedule replaced. All languages are checked against the
+ * schema first; content_publish() then writes them in one transaction, so "both" never leaves one
+ * published and the other not, also when someone saves in between.
  */
 export async function publish(editor: Editor, input: unknown): Promise<Result<{ published: Locale[] }>> {
   const args = parse(publishInput, input);
   if (!args) return failed('invalid');
-  const checked = [];
+  let collection: Collection | undefined;
   for (const { locale, version } of args.documents) {
     const current = await currentDocument(editor, args.entryId, locale, version);
     if (!current.ok) return current;
-    checked.push(current);
+    collection = current.entry.collection;
   }
-  for (const { entry, document } of checked) {
-    const revisionId = await addRevision(editor, entry, document, 'publish');
-    if (!revisionId) return failed('failed');
-    const { data, error } = await editor.supabase
-      .from('content_documents')
-      .update({ live_revision_id: revisionId, live_version: document.version, scheduled_revision_id: null, scheduled_for: null })
-      .eq('entry_id', entry.id)
-      .eq('locale', document.locale)
-      .eq('version', document.version)
-      .select('version');
-    if (error) return failed('failed');
-    if (data.length === 0) {
-      const now = await loadDocument(editor.supabase, entry.id, isLocale(document.locale) ? document.locale : 'nl');
-      return now ? conflictOf(editor.supabase, now) : failed('notFound');
-    }
-    await audit(editor, entry.id, isLocale(document.locale) ? document.locale : null, 'publish', { version: document.version, revisionId });
+  const { error } = await editor.supabase.rpc('content_publish', { wanted_entry: args.entryId, wanted_documents: args.documents });
+  if (error?.code === 'BW409' && isLocale(error.details)) {
+    const now = await loadDocument(editor.supabase, args.entryId, error.details);
+    return now ? conflictOf(editor.supabase, now) : failed('notFound');
   }
-  const collection = checked[0]?.entry.collection;
+  if (error?.code === 'BW404') return failed('notFound');
+  if (error) return failed('failed');
   if (collection) await editor.changed(collection);
   return { ok: true, published: args.documents.map((d) => d.locale) };
 }

@@ -815,6 +815,13 @@ export type Database = {
           promoted: number
         }[]
       }
+      content_publish: {
+        Args: { wanted_documents: Json; wanted_entry: string }
+        Returns: {
+          published_locale: string
+          revision_id: string
+        }[]
+      }
       content_redirect_target: {
         Args: { old_slug: string; wanted_collection: string }
         Returns: string
