@@ -3,12 +3,14 @@ import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 
 import { adminClient, backendUrl } from './support/backend';
+import { removePosts, seedPost } from './support/content';
 import { expect, localized, nl, test } from './support/i18n';
 import { signInAsStaff } from './support/recruiting';
 import nlImages from '../public/locales/nl/contentImages.json' with { type: 'json' };
 
 // Content staff upload an image on the library page: an SVG is refused at the field, a PNG becomes
-// WebP variants in the public bucket and a Markdown line that points at the largest one.
+// WebP variants in the public bucket and a Markdown line that points at the largest one, which a
+// published post then shows at every variant's size.
 const t = nlImages;
 const hashes: string[] = [];
 
@@ -20,7 +22,9 @@ test.afterAll(async () => {
   await admin.from('content_images').delete().in('content_hash', hashes);
 });
 
-test('content staff upload an image, refused as SVG, and get a Markdown line for its largest WebP variant', async ({ page }) => {
+test('content staff upload an image, refused as SVG, get a Markdown line for its largest WebP variant, and a post shows it', async ({
+  page,
+}) => {
   await signInAsStaff(page, { roles: ['content'] });
   await page.goto(localized(nl, '/account/content/images'));
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -58,4 +62,22 @@ test('content staff upload an image, refused as SVG, and get a Markdown line for
   await expect(preview).toHaveAttribute('width', '480');
   await preview.scrollIntoViewIfNeeded();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+
+  // Pasted into a post that is then published, it renders with its size, every variant and lazy
+  // loading, and loads under the public page's policy.
+  const post = await seedPost(`Met een foto ${hash.slice(0, 8)}`, { body: `## Op kantoor\n\n${markdown}\n` });
+  try {
+    await expect.poll(async () => (await page.request.get(`/blog/${post.slug}`)).status(), { timeout: 10_000 }).toBe(200);
+    await page.goto(`/blog/${post.slug}`);
+    const shown = page.getByRole('article').getByRole('img', { name: 'Een groen vlak' });
+    await expect(shown).toHaveAttribute('width', '1200');
+    await expect(shown).toHaveAttribute('height', '600');
+    await expect(shown).toHaveAttribute('loading', 'lazy');
+    const srcset = (await shown.getAttribute('srcset')) ?? '';
+    expect(srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['480w', '960w', '1200w']);
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  } finally {
+    await removePosts([post.id]);
+  }
 });

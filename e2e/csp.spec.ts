@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { APIResponse, Page } from '@playwright/test';
+import type { APIResponse } from '@playwright/test';
 
 import { authTexts, createTestUser, signIn } from './support/auth';
+import { watchViolations } from './support/csp-violations';
 import { expect, forEachLocale, isBelowLg, localized, test } from './support/i18n';
 import enConsent from '../public/locales/en/consent.json' with { type: 'json' };
 import enContact from '../public/locales/en/contact.json' with { type: 'json' };
@@ -40,22 +41,6 @@ async function expectStrictScriptPolicy(
   } else {
     expect(policy).toMatch(/'nonce-[A-Za-z0-9+/]+={0,2}'/);
   }
-}
-
-/** Collects CSP violations (and console errors that mention the policy) from the first byte on. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}: ${event.sample}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
 }
 
 const consentCopy = { nl: nlConsent, en: enConsent };

@@ -43,15 +43,17 @@ async function run(query: PromiseLike<{ error: { message: string } | null }>): P
 /**
  * A Dutch blog post written as the editor leaves it (service role): an entry, its working copy and,
  * unless `draftOnly`, a revision that is live now (then the change is recorded, as contentChanged()
- * does) or scheduled for `scheduledFor`. Returns the entry's id and slug.
+ * does) or scheduled for `scheduledFor`. The body is a short section unless `body` is given.
+ * Returns the entry's id and slug.
  */
 export async function seedPost(
   title: string,
-  { draftOnly = false, scheduledFor }: { draftOnly?: boolean; scheduledFor?: Date } = {},
+  { draftOnly = false, scheduledFor, body: ownBody }: { draftOnly?: boolean; scheduledFor?: Date; body?: string } = {},
 ): Promise<{ id: string; slug: string }> {
   const admin = contentAdmin();
   const slug = `e2e-${randomUUID().slice(0, 8)}`;
-  const { front_matter, body } = postFields(title);
+  const { front_matter, body: templateBody } = postFields(title);
+  const body = ownBody ?? templateBody;
   const id = await insertedId(admin.from('content_entries').insert({ collection: 'blog', slug }).select('id').single());
   await run(admin.from('content_documents').insert({ entry_id: id, locale: 'nl', front_matter, body }));
   if (draftOnly) return { id, slug };
