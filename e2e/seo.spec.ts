@@ -1,7 +1,7 @@
 import { expect, forEachLocale, legalPages, localized, pages, test } from './support/i18n';
 import { baseURL } from '../config/e2e-servers';
 
-const allPaths = [...pages.map((p) => p.path), ...legalPages.map((p) => p.path)];
+const allPaths = [...pages.map((p) => p.path), ...legalPages.map((p) => p.path), '/search'];
 const url = (path: string, prefix: string) => `${baseURL}${path === '/' ? prefix || '' : `${prefix}${path}`}`;
 
 test('robots.txt allows the site and names the sitemap', async ({ request }) => {
@@ -10,7 +10,7 @@ test('robots.txt allows the site and names the sitemap', async ({ request }) => 
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('sitemap.xml lists every page, legal pages included, in both languages with alternates', async ({ page, request }) => {
+test('sitemap.xml lists every page, legal pages and search included, in both languages with alternates', async ({ page, request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   // Parsed by the browser's XML parser, not matched as text.
   const entries = await page.evaluate((source) => {

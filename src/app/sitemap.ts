@@ -6,9 +6,10 @@ import { legalPages } from '@/lib/legal-pages';
 import { navItems } from '@/lib/navigation-items';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
-/** Every public page in both languages, each with its language alternates, then every post and vacancy. */
+/** Every public page in both languages (search included), each with its language alternates, then every post and vacancy. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const paths = [...navItems.filter((item) => !item.external).map((item) => item.src), ...legalPages.map((page) => page.path)];
+  // The search form is a page of its own (its results are not indexed, see search/page.tsx).
+  const paths = [...navItems.filter((item) => !item.external).map((item) => item.src), ...legalPages.map((page) => page.path), '/search'];
   const pages = paths.flatMap((path) =>
     routing.locales.map((locale) => ({
       url: localizedUrl(locale, path),
