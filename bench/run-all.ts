@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the site bench, the upload bench, then the backend bench if it exists.
+ * `npm run bench`: the site bench, the upload bench, the applications load bench, the content
+ * publish bench, then the backend bench if it exists.
  * Missed targets are reported, never fatal — the exit code is non-zero only
  * when a bench could not run at all, so CI can tell "slow" from "broken".
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { runApplicationsLoadBench } from './applications-load';
+import { runContentPublishBench } from './content-publish';
 import { runSiteBench, siteBenchOptions } from './site';
 import { runUploadBench } from './uploads';
 
@@ -58,6 +60,14 @@ async function main(): Promise<number> {
     await runApplicationsLoadBench();
   } catch (error) {
     console.error(`[bench] applications load bench could not run: ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = 1;
+  }
+
+  console.log('\n== Content publish bench ==');
+  try {
+    await runContentPublishBench();
+  } catch (error) {
+    console.error(`[bench] content publish bench could not run: ${error instanceof Error ? error.message : String(error)}`);
     exitCode = 1;
   }
 
