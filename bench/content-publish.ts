@@ -18,9 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import getPort from 'get-port';
-
-import { ensureBuild, startGroup, type BenchServer } from './lib/server';
+import { startSite, type BenchServer } from './lib/server';
 import { markBlogChanged, removePosts, seedPost } from '../e2e/support/content';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,19 +68,15 @@ function report(name: string, seen: Seen[]): void {
 }
 
 export async function runContentPublishBench(): Promise<void> {
-  ensureBuild(ROOT);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-publish-'));
   const servers: BenchServer[] = [];
   const made: string[] = [];
   try {
     for (const name of ['A', 'B']) {
-      const port = await getPort();
-      const baseUrl = `http://127.0.0.1:${port}`;
       // The first start brings up the embedded backend on the build's port; the second finds it.
-      servers.push(
-        await startGroup(ROOT, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production', LOCAL_SUPABASE_DATA_DIR: dataDir }, baseUrl),
-      );
-      console.log(`  instance ${name}: ${baseUrl}`);
+      const server = await startSite(ROOT, dataDir);
+      servers.push(server);
+      console.log(`  instance ${name}: ${server.baseUrl}`);
     }
     const [a, b] = servers;
     if (!a || !b) throw new Error('two servers were not started');

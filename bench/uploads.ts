@@ -15,13 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { createClient } from '@supabase/supabase-js';
-import getPort from 'get-port';
-
 import { findNextServerPid, rssMb } from './lib/processes';
-import { ensureBuild, startGroup } from './lib/server';
+import { benchAdmin, startSite } from './lib/server';
 import { pdf } from '../e2e/support/application-files';
-import { SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,29 +57,10 @@ async function apply(baseUrl: string, cv: Blob): Promise<UploadResult> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 export async function runUploadBench(): Promise<void> {
-  ensureBuild(ROOT);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-uploads-'));
-  const port = await getPort();
-  // The backend's address is compiled into the build (NEXT_PUBLIC_SUPABASE_URL), so it is the
-  // default one; nothing else may be using it while the bench runs.
-  const backendPort = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startGroup(
-    ROOT,
-    'npm',
-    ['start'],
-    {
-      PORT: String(port),
-      NODE_ENV: 'production',
-      TRUSTED_PROXY_COUNT: '1',
-      LOCAL_SUPABASE_DATA_DIR: dataDir,
-      LOCAL_SUPABASE_SITE_URL: baseUrl,
-    },
-    baseUrl,
-  );
-  const admin = createClient(`http://127.0.0.1:${backendPort}`, SERVICE_ROLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const server = await startSite(ROOT, dataDir, { TRUSTED_PROXY_COUNT: '1' });
+  const { baseUrl } = server;
+  const admin = benchAdmin();
   try {
     const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
     if (pid === null) throw new Error('the Next server process was not found (not Linux?)');

@@ -15,9 +15,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import getPort from 'get-port';
 
-import { resolveSmtpPort } from '../../local-supabase/src/config';
+import { CONTENT_DIR, resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
 import { startLocalSupabase } from '../../local-supabase/src/server';
@@ -66,8 +67,9 @@ async function hostedProject(): Promise<{ env: Record<string, string>; stop: () 
   if (await isLocalBackendRunning(url)) {
     return { env: { ...keys, SMTP_URL: `smtp://127.0.0.1:${resolveSmtpPort(port, undefined)}` }, stop: async () => undefined };
   }
-  // In memory: the public pages read no rows a bench run would need to keep.
-  const backend = await startLocalSupabase({ port, quiet: true });
+  // In memory, with the site's posts and vacancies imported as the embedded backend always has
+  // them: the public pages read them, and a bench of empty lists would flatter every figure.
+  const backend = await startLocalSupabase({ port, quiet: true, contentDir: CONTENT_DIR });
   return { env: { ...keys, SMTP_URL: backend.smtpUrl }, stop: () => backend.stop() };
 }
 
@@ -164,4 +166,33 @@ export async function getServer(root: string): Promise<BenchServer> {
     return { baseUrl: external.replace(/\/+$/, ''), owned: false, stop: async () => {} };
   }
   return startOwnServer(root);
+}
+
+/** The embedded backend the build points at (its URL is compiled in): nothing else may use it while a bench runs. */
+export const BENCH_BACKEND_URL = `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT}`;
+
+/** A service-role client of the bench's backend, to count and clean up what a bench stored. */
+export function benchAdmin(): SupabaseClient {
+  return createClient(BENCH_BACKEND_URL, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/**
+ * `npm start` as a deployment runs it, on a free port, with the embedded backend keeping its data in
+ * `dataDir`: the first server started on a folder starts the backend, the next ones find it.
+ */
+export async function startSite(
+  root: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer & { baseUrl: string }> {
+  ensureBuild(root);
+  const port = await getPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return startGroup(
+    root,
+    'npm',
+    ['start'],
+    { PORT: String(port), NODE_ENV: 'production', LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_SITE_URL: baseUrl, ...env },
+    baseUrl,
+  );
 }
