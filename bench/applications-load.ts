@@ -18,14 +18,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 import pLimit from 'p-limit';
 
+import { deleteBenchApplications } from './lib/bench-applications';
 import { findNextServerPid, rssMb } from './lib/processes';
+import { runWhenStarted } from './lib/run-bench';
 import { benchAdmin, startSite } from './lib/server';
 import { pdf } from '../e2e/support/application-files';
-import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TOTAL = Number(process.env.BENCH_LOAD_TOTAL ?? 500);
@@ -161,23 +162,10 @@ export async function runApplicationsLoadBench(): Promise<void> {
     console.log(`  latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
     console.log(`  Next server RSS: ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB, ${after.toFixed(0)} MB after`);
   } finally {
-    const { data } = await admin.from('applications').select('id').like('email', `${EMAIL_PREFIX}%`);
-    if (data && data.length > 0)
-      await deleteApplicationsWith(
-        admin,
-        data.map((row: { id: string }) => row.id),
-      );
+    await deleteBenchApplications(admin, `${EMAIL_PREFIX}%`);
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runApplicationsLoadBench().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`[bench] applications load bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, 'applications load bench', runApplicationsLoadBench);

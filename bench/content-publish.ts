@@ -16,8 +16,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
+import { runWhenStarted } from './lib/run-bench';
 import { startSite, type BenchServer } from './lib/server';
 import { markBlogChanged, removePosts, seedPost } from '../e2e/support/content';
 
@@ -104,9 +105,4 @@ export async function runContentPublishBench(): Promise<void> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runContentPublishBench().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenStarted(import.meta.url, 'content publish bench', runContentPublishBench);

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runApplicationsLoadBench } from './applications-load';
 import { runContentPublishBench } from './content-publish';
+import { runBench } from './lib/run-bench';
 import { runSiteBench, siteBenchOptions } from './site';
 import { runUploadBench } from './uploads';
 
@@ -36,39 +37,18 @@ function runBackendBench(): Promise<number> {
 }
 
 async function main(): Promise<number> {
-  let exitCode = 0;
   // `npm run bench -- --baseline <commit>`: that commit's build measured beside this one.
   const options = siteBenchOptions(process.argv.slice(2));
-  console.log('== Site bench ==');
-  try {
-    await runSiteBench(options);
-  } catch (error) {
-    console.error(`[bench] site bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-    exitCode = 1;
-  }
-
-  console.log('\n== Upload bench ==');
-  try {
-    await runUploadBench();
-  } catch (error) {
-    console.error(`[bench] upload bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-    exitCode = 1;
-  }
-
-  console.log('\n== Applications load bench ==');
-  try {
-    await runApplicationsLoadBench();
-  } catch (error) {
-    console.error(`[bench] applications load bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-    exitCode = 1;
-  }
-
-  console.log('\n== Content publish bench ==');
-  try {
-    await runContentPublishBench();
-  } catch (error) {
-    console.error(`[bench] content publish bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-    exitCode = 1;
+  const benches: [title: string, name: string, bench: () => Promise<unknown>][] = [
+    ['Site bench', 'site bench', () => runSiteBench(options)],
+    ['Upload bench', 'upload bench', runUploadBench],
+    ['Applications load bench', 'applications load bench', runApplicationsLoadBench],
+    ['Content publish bench', 'content publish bench', runContentPublishBench],
+  ];
+  let exitCode = 0;
+  for (const [index, [title, name, bench]] of benches.entries()) {
+    console.log(`${index === 0 ? '' : '\n'}== ${title} ==`);
+    if (!(await runBench(name, bench))) exitCode = 1;
   }
 
   // Run the backend bench even if the site bench broke: its figures are independent.

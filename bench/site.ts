@@ -18,7 +18,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { startBaseline } from './lib/baseline';
@@ -29,6 +29,7 @@ import { PEER_PAGES, startPeer } from './lib/peer';
 import { findNextServerPid, rssMb } from './lib/processes';
 import { formatLoadReport, formatReport } from './lib/report';
 import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, type PeerResult } from './lib/results';
+import { runWhenStarted } from './lib/run-bench';
 import { startScriptFreeProxy, type ScriptFreeProxy } from './lib/script-free';
 import { getServer, type BenchServer } from './lib/server';
 
@@ -349,13 +350,4 @@ export function siteBenchOptions(argv: readonly string[]): SiteBenchOptions {
   return values.baseline === undefined ? {} : { baseline: values.baseline };
 }
 
-// Allow `tsx bench/site.ts` on its own; run-all imports it instead.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runSiteBench(siteBenchOptions(process.argv.slice(2))).then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`[bench] site bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, 'site bench', () => runSiteBench(siteBenchOptions(process.argv.slice(2))));

@@ -13,12 +13,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
+import { deleteBenchApplications } from './lib/bench-applications';
 import { findNextServerPid, rssMb } from './lib/processes';
+import { runWhenStarted } from './lib/run-bench';
 import { benchAdmin, startSite } from './lib/server';
 import { pdf } from '../e2e/support/application-files';
-import { deleteApplicationsWith } from '../src/lib/recruiting/application-deletion';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CV_BYTES = 10 * 1024 * 1024 - 4096;
@@ -99,23 +100,10 @@ export async function runUploadBench(): Promise<void> {
       console.log('  MISS not every upload was received (see the statuses above)');
     }
   } finally {
-    const { data } = await admin.from('applications').select('id').like('email', 'bench-%@example.nl');
-    if (data && data.length > 0)
-      await deleteApplicationsWith(
-        admin,
-        data.map((row: { id: string }) => row.id),
-      );
+    await deleteBenchApplications(admin, 'bench-%@example.nl');
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  runUploadBench().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(`[bench] upload bench could not run: ${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    },
-  );
-}
+runWhenStarted(import.meta.url, 'upload bench', runUploadBench);

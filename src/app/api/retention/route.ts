@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 
-import { getCronSecret, isCronAuthorization } from '@/lib/env/cron-secret';
 import { runMailOutbox } from '@/lib/mail/mail-outbox';
 import {
   purgeExpiredApplications,
@@ -10,8 +9,7 @@ import {
   purgeOldRateLimitHits,
   purgeOldSiteCapTrips,
 } from '@/lib/recruiting/retention';
-
-const noStore = { 'Cache-Control': 'no-store' };
+import { NO_STORE, refuseUnscheduledCall } from '@/lib/request/scheduled-call';
 
 /**
  * The scheduled tick: the mail outbox (what is due is sent, what failed is retried), applications
@@ -23,11 +21,8 @@ const noStore = { 'Cache-Control': 'no-store' };
  * configured secret the route does not exist. The answer holds counts, never ids or names.
  */
 export async function POST(request: Request) {
-  const secret = getCronSecret();
-  if (secret === undefined) return new NextResponse(null, { status: 404, headers: noStore });
-  if (!isCronAuthorization(request.headers.get('authorization'), secret)) {
-    return new NextResponse(null, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
-  }
+  const refused = refuseUnscheduledCall(request);
+  if (refused !== null) return refused;
 
   const [mails, applications, drafts, contactMessages, rateLimitHits, accessLog, capTrips] = await Promise.all([
     runMailOutbox(),
@@ -57,5 +52,5 @@ export async function POST(request: Request) {
     accessLog === null ||
     capTrips === null;
   // 503 when part of it failed, so the scheduler's log shows it; what is left waits for the next run.
-  return NextResponse.json(summary, { status: failed ? 503 : 200, headers: noStore });
+  return NextResponse.json(summary, { status: failed ? 503 : 200, headers: NO_STORE });
 }

@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 
 import { promoteDueContent } from '@/lib/content/content-tick';
-import { getCronSecret, isCronAuthorization } from '@/lib/env/cron-secret';
-
-const noStore = { 'Cache-Control': 'no-store' };
+import { NO_STORE, refuseUnscheduledCall } from '@/lib/request/scheduled-call';
 
 /**
  * POST /api/content/tick, the scheduler's call (README, "Content"): scheduled revisions that are due
@@ -13,12 +11,9 @@ const noStore = { 'Cache-Control': 'no-store' };
  * configured secret the route does not exist.
  */
 export async function POST(request: Request) {
-  const secret = getCronSecret();
-  if (secret === undefined) return new NextResponse(null, { status: 404, headers: noStore });
-  if (!isCronAuthorization(request.headers.get('authorization'), secret)) {
-    return new NextResponse(null, { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } });
-  }
+  const refused = refuseUnscheduledCall(request);
+  if (refused !== null) return refused;
   const result = await promoteDueContent();
-  if (!result.ok) return NextResponse.json({ failed: true }, { status: 503, headers: noStore });
-  return NextResponse.json({ promoted: result.promoted }, { headers: noStore });
+  if (!result.ok) return NextResponse.json({ failed: true }, { status: 503, headers: NO_STORE });
+  return NextResponse.json({ promoted: result.promoted }, { headers: NO_STORE });
 }
