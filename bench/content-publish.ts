@@ -94,6 +94,8 @@ export async function runContentPublishBench(): Promise<void> {
       const [onA, onB] = await Promise.all([watch(a.baseUrl, post.slug, title, since), watch(b.baseUrl, post.slug, title, since)]);
       seen.A.push(onA);
       seen.B.push(onB);
+      // Taken down again, so every round's post is on the list's first page.
+      await removePosts(made.splice(0));
     }
     console.log(`  ${ROUNDS} publishes, each seen through both instances (polled every ${POLL_MS} ms):`);
     report('A', seen.A);
