@@ -27,7 +27,7 @@ import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } fro
 import { compareThroughput, memoryCurves, type MemoryPoint, type MemorySite, type ThroughputResult } from './lib/load';
 import { PEER_PAGES, startPeer } from './lib/peer';
 import { findNextServerPid, rssMb } from './lib/processes';
-import { formatLoadReport, formatReport } from './lib/report';
+import { formatBaselineThroughput, formatLoadReport, formatReport } from './lib/report';
 import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, type PeerResult } from './lib/results';
 import { runWhenStarted } from './lib/run-bench';
 import { startScriptFreeProxy, type ScriptFreeProxy } from './lib/script-free';
@@ -299,6 +299,23 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
       : [];
     await runner.close();
 
+    // The same pages on this build and the baseline's, which has posts too.
+    const baselineThroughput =
+      only.has('throughput') && baseline
+        ? await compareThroughput(
+            server.baseUrl,
+            baseline.baseUrl,
+            [
+              { label: '/', ours: '/', peer: '/', acceptLanguage: LOCALES[0].acceptLanguage },
+              { label: '/en', ours: '/en', peer: '/en', acceptLanguage: LOCALES[1].acceptLanguage },
+              { label: '/about-us', ours: '/about-us', peer: '/about-us', acceptLanguage: LOCALES[0].acceptLanguage },
+              { label: '/blog', ours: '/blog', peer: '/blog', acceptLanguage: LOCALES[0].acceptLanguage },
+              { label: 'a blog post', ours: BLOG_POST, peer: BLOG_POST, acceptLanguage: LOCALES[0].acceptLanguage },
+            ],
+            THROUGHPUT,
+          )
+        : [];
+
     let throughput: ThroughputResult[] = [];
     if (only.has('throughput') && peer) {
       throughput = await compareThroughput(
@@ -319,6 +336,8 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
       console.log(formatReport(results, RUNS_PER_PAGE, { slowDeviceIndex: SLOW_DEVICE_BENCHMARK_INDEX, baseline: baseline?.sha }));
     const loadReport = formatLoadReport(throughput, memory, THROUGHPUT);
     if (loadReport) console.log(`\n${loadReport}`);
+    if (baseline && baselineThroughput.length > 0)
+      console.log(`\n${formatBaselineThroughput(baselineThroughput, THROUGHPUT, baseline.sha)}`);
     const file = writeJson(
       {
         startedAt: startedAt.toISOString(),

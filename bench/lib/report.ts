@@ -374,3 +374,34 @@ export function formatLoadReport(
   }
   return out.join('\n');
 }
+
+/**
+ * Throughput against a baseline build (`--baseline <commit>`): the same pages on both, interleaved,
+ * as ours / theirs. A change is "unchanged" within the noise of interleaved runs, ±10 %.
+ */
+export function formatBaselineThroughput(throughput: ThroughputResult[], options: ThroughputOptions, sha: string): string {
+  const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+  const rows = throughput.map((t) => {
+    const [ours, theirs] = [medianOf(t.ours, 'rps'), medianOf(t.peer, 'rps')];
+    return { t, ours, theirs, rpsRatio: ratio(ours, theirs), failed: failures(t.ours) + failures(t.peer) };
+  });
+  const misses = rows
+    .filter((r) => r.rpsRatio === null || r.rpsRatio < 0.9 || r.failed > 0)
+    .map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`);
+  return [
+    `Throughput against the baseline build of ${sha.slice(0, 12)}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, interleaved`,
+    '',
+    table([
+      ['page', 'ours req/s', 'theirs req/s', 'ours/theirs', 'failed'],
+      ...rows.map((r) => [
+        r.t.page.label,
+        show(r.ours, (v) => v.toFixed(0)),
+        show(r.theirs, (v) => v.toFixed(0)),
+        show(r.rpsRatio, score),
+        String(r.failed),
+      ]),
+    ]),
+    '',
+    `  ${misses.length === 0 ? 'PASS' : 'MISS'}  requests/s ≥ 0.9× the baseline, no failures${misses.length === 0 ? ` (${rows.length}/${rows.length} pages)` : ` — ${misses.join(', ')}`}`,
+  ].join('\n');
+}
