@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { importContent, readContentDocuments } from './content-import';
 import { startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
@@ -14,6 +14,7 @@ const CONTENT = path.join(import.meta.dirname, '../../content');
 let backend: TestBackend;
 let admin: SupabaseClient<Database>;
 let contentRoot: string;
+const copies: string[] = [];
 
 /** Every row the import writes, so a second run can be compared with the first. */
 async function snapshot() {
@@ -29,13 +30,22 @@ async function snapshot() {
 beforeAll(async () => {
   backend = await startTestBackend();
   admin = backend.admin();
+});
+
+// Each test starts from no content in the database and a fresh copy of content/.
+beforeEach(async () => {
+  // Entries take their documents and revisions with them; the audit trail keeps its rows otherwise.
+  const audit = await admin.from('content_audit').delete().not('id', 'is', null);
+  const entries = await admin.from('content_entries').delete().not('id', 'is', null);
+  for (const { error } of [audit, entries]) if (error !== null) throw new Error(`could not clear the content: ${error.message}`);
   contentRoot = await mkdtemp(path.join(os.tmpdir(), 'content-import-'));
+  copies.push(contentRoot);
   await cp(CONTENT, contentRoot, { recursive: true });
 });
 
 afterAll(async () => {
   await backend?.close();
-  await rm(contentRoot, { recursive: true, force: true });
+  await Promise.all(copies.map((copy) => rm(copy, { recursive: true, force: true })));
 });
 
 describe('npm run content:import', () => {
@@ -62,6 +72,7 @@ describe('npm run content:import', () => {
   });
 
   it('changes nothing when run again', async () => {
+    await importContent(admin, contentRoot);
     const before = await snapshot();
     const report = await importContent(admin, contentRoot);
     expect(report.imported).toEqual([]);
@@ -71,6 +82,7 @@ describe('npm run content:import', () => {
   });
 
   it('leaves a document that exists as it is, even when its file has changed since', async () => {
+    await importContent(admin, contentRoot);
     const file = path.join(contentRoot, 'blog/wanneer-kies-je-voor-maatwerk.nl.mdx');
     await writeFile(file, `${await readFile(file, 'utf8')}\nA line added to the file.\n`);
     const before = await snapshot();

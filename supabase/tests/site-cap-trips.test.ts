@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
@@ -35,16 +35,30 @@ afterAll(async () => {
   await backend?.close();
 });
 
+// Each test starts from no refusals and no rate-limit hits, and records what it reads.
+beforeEach(async () => {
+  const cleared = await Promise.all([
+    service.from('site_cap_trips').delete().neq('cap', ''),
+    service.from('rate_limit_hits').delete().neq('bucket', ''),
+  ]);
+  for (const { error } of cleared) if (error !== null) throw error;
+});
+
 async function trip(cap: string) {
   const { error } = await service.rpc('record_site_cap_trip', { cap, max_hits: 100, window_seconds: 3600 });
   if (error !== null) throw error;
 }
 
+/** Two refusals of the application cap and one of the contact cap, in this minute. */
+async function recordSomeRefusals() {
+  await trip('application-site');
+  await trip('application-site');
+  await trip('contact-site');
+}
+
 describe('recording a refusal', () => {
   it('counts refusals of one cap within a minute on one row, with the limit it had', async () => {
-    await trip('application-site');
-    await trip('application-site');
-    await trip('contact-site');
+    await recordSomeRefusals();
     const { data, error } = await service.from('site_cap_trips').select('cap, refusals, max_hits, window_seconds').order('cap');
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -59,6 +73,7 @@ describe('recording a refusal', () => {
   });
 
   it('is written by the server only: no one signed in or not records, changes or deletes a refusal', async () => {
+    await recordSomeRefusals();
     for (const { who, client } of [...outsiders, { who: 'an admin at aal2', client: adminAal2 }]) {
       const recorded = await client.rpc('record_site_cap_trip', { cap: 'contact-site', max_hits: 1, window_seconds: 60 });
       expect(recorded.error, who).not.toBeNull();
@@ -76,6 +91,7 @@ describe('recording a refusal', () => {
 
 describe('keeping the record', () => {
   it('the retention run deletes refusals older than thirty days, and only those', async () => {
+    await recordSomeRefusals();
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
     const inserted = await service
       .from('site_cap_trips')
@@ -93,6 +109,7 @@ describe('keeping the record', () => {
 
 describe('reading the caps', () => {
   it('admins at aal2 read the refusals and how much of a cap the window has used', async () => {
+    await recordSomeRefusals();
     const { data: trips, error } = await adminAal2.from('site_cap_trips').select('cap, refusals').order('cap');
     expect(error).toBeNull();
     expect(trips).toEqual([
