@@ -6,8 +6,9 @@
  *
  *   npx tsx bench/profile.ts [path] [--seconds 15] [--accept-language nl-NL]
  *
- * Anonymous requests do not reach the backend, so none is started; the profile is kept in
- * bench/results/ for Chrome DevTools (Performance → Load profile).
+ * The server is configured as for a hosted project, with the embedded backend (content imported)
+ * in this process, so the profile holds the site alone. The profile is kept in bench/results/
+ * for Chrome DevTools (Performance → Load profile).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,8 +20,7 @@ import autocannon from 'autocannon';
 import getPort from 'get-port';
 
 import { browserHeaders } from './lib/load';
-import { ensureBuild } from './lib/server';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { ensureBuild, hostedProject } from './lib/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -104,6 +104,7 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });
+  const project = await hostedProject();
   // The server `npm start` runs (server/serve.ts, compiled by npm run build), without the launcher around it.
   const child = spawn(
     process.execPath,
@@ -114,8 +115,7 @@ async function main(): Promise<void> {
         ...process.env,
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+        ...project.env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -141,6 +141,7 @@ async function main(): Promise<void> {
   } finally {
     child.kill('SIGINT');
     await exited;
+    await project.stop();
   }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile written to ${dir}`);

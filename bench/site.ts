@@ -24,9 +24,9 @@ import { parseArgs } from 'node:util';
 import { startBaseline } from './lib/baseline';
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
-import { compareThroughput, memoryCurves, type MemoryPoint, type MemorySite, type ThroughputResult } from './lib/load';
+import { compareThroughput, memoryCurves, type LoadSite, type MemoryPoint, type MemorySite, type ThroughputResult } from './lib/load';
 import { PEER_PAGES, startPeer } from './lib/peer';
-import { findNextServerPid, rssMb } from './lib/processes';
+import { cpuMs, findNextServerPid, rssMb } from './lib/processes';
 import { formatBaselineThroughput, formatLoadReport, formatReport } from './lib/report';
 import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, type PeerResult } from './lib/results';
 import { runWhenStarted } from './lib/run-bench';
@@ -225,6 +225,12 @@ function serverRss(server: BenchServer): (() => number | null) | null {
   return pid === null ? null : () => rssMb(pid);
 }
 
+/** A server to load, with its Next process's CPU time where we started it ourselves. */
+function loadSite(server: BenchServer): LoadSite {
+  const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
+  return { base: server.baseUrl, readCpuMs: pid === null ? null : () => cpuMs(pid) };
+}
+
 export interface MemoryResult {
   site: 'ours' | 'peer';
   pages: number;
@@ -303,8 +309,8 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
     const baselineThroughput =
       only.has('throughput') && baseline
         ? await compareThroughput(
-            server.baseUrl,
-            baseline.baseUrl,
+            loadSite(server),
+            loadSite(baseline),
             [
               { label: '/', ours: '/', peer: '/', acceptLanguage: LOCALES[0].acceptLanguage },
               { label: '/en', ours: '/en', peer: '/en', acceptLanguage: LOCALES[1].acceptLanguage },
@@ -319,8 +325,8 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
     let throughput: ThroughputResult[] = [];
     if (only.has('throughput') && peer) {
       throughput = await compareThroughput(
-        server.baseUrl,
-        peer.baseUrl,
+        loadSite(server),
+        loadSite(peer),
         [
           { label: '/', ours: '/', peer: '/', acceptLanguage: LOCALES[0].acceptLanguage },
           { label: '/en', ours: '/en', peer: '/en', acceptLanguage: LOCALES[1].acceptLanguage },

@@ -15,6 +15,8 @@ export interface LoadRun {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** The server's CPU time per request in ms over the run, where its process can be read. */
+  cpuMsPerRequest: number | null;
 }
 
 /** What a browser of this locale sends: the page, compressed, in that language. */
@@ -27,10 +29,14 @@ function assertLoopback(url: string): void {
   if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') throw new Error(`load only goes to the loopback, not ${host}`);
 }
 
-async function cannon(options: autocannon.Options): Promise<LoadRun> {
+async function cannon(options: autocannon.Options, readCpuMs: (() => number | null) | null = null): Promise<LoadRun> {
   assertLoopback(options.url as string);
+  const cpuBefore = readCpuMs?.() ?? null;
   const result = await autocannon({ ...options, timeout: 10 });
+  const cpuAfter = readCpuMs?.() ?? null;
   return {
+    cpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -46,6 +52,12 @@ export interface ThroughputPage {
   ours: string;
   peer: string;
   acceptLanguage: string;
+}
+
+/** A server under load: where it answers, and how to read its CPU time (null when it cannot be read). */
+export interface LoadSite {
+  base: string;
+  readCpuMs: (() => number | null) | null;
 }
 
 export interface ThroughputResult {
@@ -65,16 +77,16 @@ export interface ThroughputOptions {
  * sites see the same machine load (the machine is shared; ratios are what carry over).
  */
 export async function compareThroughput(
-  oursBase: string,
-  peerBase: string,
+  oursSite: LoadSite,
+  peerSite: LoadSite,
   pages: ThroughputPage[],
   options: ThroughputOptions,
 ): Promise<ThroughputResult[]> {
   const results = pages.map((page) => ({ page, ours: [] as LoadRun[], peer: [] as LoadRun[] }));
   for (const result of results) {
-    for (const [base, path] of [
-      [oursBase, result.page.ours],
-      [peerBase, result.page.peer],
+    for (const [{ base }, path] of [
+      [oursSite, result.page.ours],
+      [peerSite, result.page.peer],
     ] as const) {
       // Warm-up: the first requests compile and fill caches on both servers.
       await cannon({ url: `${base}${path}`, connections: 4, amount: 100, headers: browserHeaders(result.page.acceptLanguage) });
@@ -84,16 +96,19 @@ export async function compareThroughput(
     for (const result of results) {
       const order = round % 2 === 1 ? (['ours', 'peer'] as const) : (['peer', 'ours'] as const);
       for (const site of order) {
-        const url = site === 'ours' ? `${oursBase}${result.page.ours}` : `${peerBase}${result.page.peer}`;
-        const run = await cannon({
-          url,
-          connections: options.connections,
-          duration: options.durationSeconds,
-          headers: browserHeaders(result.page.acceptLanguage),
-        });
+        const target = site === 'ours' ? oursSite : peerSite;
+        const run = await cannon(
+          {
+            url: `${target.base}${result.page[site]}`,
+            connections: options.connections,
+            duration: options.durationSeconds,
+            headers: browserHeaders(result.page.acceptLanguage),
+          },
+          target.readCpuMs,
+        );
         result[site].push(run);
         console.error(
-          `[bench] throughput ${result.page.label} round ${round}/${options.rounds} ${site}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99} ms, errors ${run.errors + run.timeouts}, non-2xx ${run.non2xx}`,
+          `[bench] throughput ${result.page.label} round ${round}/${options.rounds} ${site}: ${run.rps.toFixed(0)} req/s, ${run.cpuMsPerRequest?.toFixed(2) ?? '?'} CPU ms/req, p99 ${run.p99} ms, errors ${run.errors + run.timeouts}, non-2xx ${run.non2xx}`,
         );
       }
     }
@@ -102,6 +117,18 @@ export async function compareThroughput(
 }
 
 export const medianOf = (runs: LoadRun[], key: keyof LoadRun): number | null => median(runs.map((r) => r[key]));
+
+/**
+ * The median over rounds of ours / theirs, each round's two runs taken back to back: a machine
+ * whose speed drifts between rounds moves both runs of a pair alike, and the pair's ratio keeps.
+ */
+export function pairedRatio(result: ThroughputResult, key: 'rps' | 'cpuMsPerRequest'): number | null {
+  const ratios = result.ours.flatMap((ours, round) => {
+    const [a, b] = [ours[key], result.peer[round]?.[key] ?? null];
+    return a === null || b === null || b === 0 ? [] : [a / b];
+  });
+  return median(ratios);
+}
 
 export interface MemoryPoint {
   requests: number;

@@ -3,7 +3,7 @@
  * page + locale, then one PASS/MISS line per target. Reporting only — a miss
  * never changes the exit code.
  */
-import { medianOf, type MemoryPoint, type ThroughputOptions, type ThroughputResult } from './load';
+import { medianOf, pairedRatio, type MemoryPoint, type ThroughputOptions, type ThroughputResult } from './load';
 import { median, type PageResult, type PeerResult, type Summary } from './results';
 
 interface Target {
@@ -32,6 +32,7 @@ const jsRatio = (r: PageResult): number | null =>
   ratio(r.median.jsTransferKb, r.peer?.median.jsTransferKb) ?? ratio(r.firstLoadJs?.gzipKb, r.peer?.firstLoadJs?.gzipKb);
 const tbtRatio = (r: PageResult): number | null => ratio(r.median.tbtMs, r.peer?.median.tbtMs);
 const times = (v: number): string => `${v.toFixed(2)}×`;
+const cpu = (v: number): string => v.toFixed(2);
 
 export const TARGETS: Target[] = [
   // Issue 11: the visitor's side stays ahead of the seed-style peer on every public page.
@@ -272,7 +273,7 @@ export function formatLoadReport(
   const out: string[] = [];
   if (throughput.length > 0) {
     out.push(
-      `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved`,
+      `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved; ours/peer is the median of each round's ratio; CPU is the Next process's user + system time per request`,
     );
     out.push('');
     const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
@@ -282,7 +283,9 @@ export function formatLoadReport(
         t,
         ours,
         peer,
-        rpsRatio: ratio(ours, peer),
+        rpsRatio: pairedRatio(t, 'rps'),
+        oursCpu: medianOf(t.ours, 'cpuMsPerRequest'),
+        peerCpu: medianOf(t.peer, 'cpuMsPerRequest'),
         oursP99: medianOf(t.ours, 'p99'),
         peerP99: medianOf(t.peer, 'p99'),
         oursFailed: failures(t.ours),
@@ -291,13 +294,27 @@ export function formatLoadReport(
     });
     out.push(
       table([
-        ['page', 'ours→peer', 'ours req/s', 'peer req/s', 'ours/peer', 'ours p99 ms', 'peer p99 ms', 'ours failed', 'peer failed'],
+        [
+          'page',
+          'ours→peer',
+          'ours req/s',
+          'peer req/s',
+          'ours/peer',
+          'ours CPU ms/req',
+          'peer CPU ms/req',
+          'ours p99 ms',
+          'peer p99 ms',
+          'ours failed',
+          'peer failed',
+        ],
         ...rows.map((r) => [
           r.t.page.label,
           `${r.t.page.ours} → ${r.t.page.peer}`,
           show(r.ours, (v) => v.toFixed(0)),
           show(r.peer, (v) => v.toFixed(0)),
           show(r.rpsRatio, score),
+          show(r.oursCpu, cpu),
+          show(r.peerCpu, cpu),
           show(r.oursP99, ms),
           show(r.peerP99, ms),
           String(r.oursFailed),
@@ -381,27 +398,46 @@ export function formatLoadReport(
  */
 export function formatBaselineThroughput(throughput: ThroughputResult[], options: ThroughputOptions, sha: string): string {
   const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
-  const rows = throughput.map((t) => {
-    const [ours, theirs] = [medianOf(t.ours, 'rps'), medianOf(t.peer, 'rps')];
-    return { t, ours, theirs, rpsRatio: ratio(ours, theirs), failed: failures(t.ours) + failures(t.peer) };
-  });
-  const misses = rows
-    .filter((r) => r.rpsRatio === null || r.rpsRatio < 0.9 || r.failed > 0)
-    .map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`);
+  const rows = throughput.map((t) => ({
+    t,
+    ours: medianOf(t.ours, 'rps'),
+    theirs: medianOf(t.peer, 'rps'),
+    rpsRatio: pairedRatio(t, 'rps'),
+    oursCpu: medianOf(t.ours, 'cpuMsPerRequest'),
+    theirsCpu: medianOf(t.peer, 'cpuMsPerRequest'),
+    cpuRatio: pairedRatio(t, 'cpuMsPerRequest'),
+    failed: failures(t.ours) + failures(t.peer),
+  }));
+  const line = (label: string, misses: string[]): string =>
+    `  ${misses.length === 0 ? 'PASS' : 'MISS'}  ${label}${misses.length === 0 ? ` (${rows.length}/${rows.length} pages)` : ` — ${misses.join(', ')}`}`;
   return [
-    `Throughput against the baseline build of ${sha.slice(0, 12)}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, interleaved`,
+    `Throughput against the baseline build of ${sha.slice(0, 12)}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, ${options.rounds} rounds, interleaved; ratios are the median of each round's ratio`,
     '',
     table([
-      ['page', 'ours req/s', 'theirs req/s', 'ours/theirs', 'failed'],
+      ['page', 'ours req/s', 'theirs req/s', 'ours/theirs', 'ours CPU ms/req', 'theirs CPU ms/req', 'CPU ours/theirs', 'failed'],
       ...rows.map((r) => [
         r.t.page.label,
         show(r.ours, (v) => v.toFixed(0)),
         show(r.theirs, (v) => v.toFixed(0)),
         show(r.rpsRatio, score),
+        show(r.oursCpu, cpu),
+        show(r.theirsCpu, cpu),
+        show(r.cpuRatio, score),
         String(r.failed),
       ]),
     ]),
     '',
-    `  ${misses.length === 0 ? 'PASS' : 'MISS'}  requests/s ≥ 0.9× the baseline, no failures${misses.length === 0 ? ` (${rows.length}/${rows.length} pages)` : ` — ${misses.join(', ')}`}`,
+    line(
+      'requests/s ≥ 0.9× the baseline, no failures',
+      rows
+        .filter((r) => r.rpsRatio === null || r.rpsRatio < 0.9 || r.failed > 0)
+        .map((r) => `${r.t.page.label} (${show(r.rpsRatio, times)})`),
+    ),
+    // What the server spends per request does not move with the machine's other load, so it
+    // settles "unchanged" where requests per second on a shared machine cannot.
+    line(
+      'server CPU per request ≤ 1.1× the baseline',
+      rows.filter((r) => r.cpuRatio === null || r.cpuRatio > 1.1).map((r) => `${r.t.page.label} (${show(r.cpuRatio, times)})`),
+    ),
   ].join('\n');
 }

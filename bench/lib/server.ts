@@ -60,7 +60,7 @@ async function answers200(url: string): Promise<boolean> {
 }
 
 /** The project `npm start` is pointed at: the embedded backend where the build expects it (LOCAL_SUPABASE_PORT). */
-async function hostedProject(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+export async function hostedProject(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
   const url = `http://127.0.0.1:${port}`;
   const keys = { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
