@@ -7,6 +7,7 @@ import { expect, test } from './support/i18n';
 import { signInAsStaff, type StaffSession } from './support/recruiting';
 import en from '../public/locales/en/contentEditor.json' with { type: 'json' };
 import nl from '../public/locales/nl/contentEditor.json' with { type: 'json' };
+import { formatDateTime } from '../src/lib/locale-format';
 
 // The editor's flows in a browser, one signed-in content editor for the whole file: a draft written
 // and saved, English published alone, two tabs on one entry, and a revision restored. Each
@@ -44,7 +45,8 @@ async function stored(locale: 'nl' | 'en') {
 }
 
 test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // An editor abroad: what they type and read as a time is still Amsterdam's.
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'America/New_York' });
   await context.addInitScript(() => localStorage.setItem('bitwerf-consent', 'denied'));
   page = await context.newPage();
   staff = await signInAsStaff(page, { roles: ['content'] });
@@ -153,6 +155,26 @@ test('history in English: a revision is compared with the working copy and resto
   expect((await stored('en')).front_matter.title).toBe(enTitle);
   await expect(history.getByRole('listitem').first()).toContainText(t.editor.history.kinds.restore);
   await expect(page.getByRole('tab', { name: new RegExp(t.editor.languages.en) })).toContainText(t.status.changed);
+});
+
+test("scheduling from abroad: the time typed is Amsterdam's, as the label says and the confirmation shows", async () => {
+  const t = nl;
+  await page.goto(entryPath);
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel(t.editor.actions.scheduleAt).fill('2027-06-01T10:00');
+  await panel.getByRole('button', { name: t.editor.actions.schedule, exact: true }).click();
+  // 10:00 in Amsterdam in summer is 08:00 UTC (and 04:00 in the editor's New York).
+  const time = formatDateTime('2027-06-01T08:00:00Z', 'nl', 'medium');
+  await expect(panel.getByRole('status').filter({ hasText: t.editor.actions.scheduled.replace('{time}', time) })).toBeVisible();
+  await expect(page.getByRole('tab', { name: new RegExp(t.editor.languages.nl) })).toContainText(t.status.scheduled);
+  const entry = await adminClient().from('content_entries').select('id').eq('slug', slug).single();
+  const document = await adminClient()
+    .from('content_documents')
+    .select('scheduled_for')
+    .eq('entry_id', entry.data?.id ?? '')
+    .eq('locale', 'nl')
+    .single();
+  expect(new Date(document.data?.scheduled_for ?? '').toISOString()).toBe('2027-06-01T08:00:00.000Z');
 });
 
 // Screenshots for review, not a check: `SCREENS_DIR=/some/folder npx playwright test e2e/content-editor.spec.ts`.

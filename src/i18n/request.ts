@@ -1,6 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 
+import { SITE_TIME_ZONE } from '@/lib/site-time-zone';
+
 import { loadMessages } from './messages';
 import { routing } from './routing';
 
@@ -10,6 +12,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Europe/Amsterdam',
+    timeZone: SITE_TIME_ZONE,
   };
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { SITE_TIME_ZONE } from '@/lib/site-time-zone';
 
 // Dates and money follow the country the language is read in: Dutch as in the Netherlands,
 // English as in the UK ("3 November 2026", not the US order).
@@ -7,9 +8,7 @@ const intlLocale: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
 /** An ISO day ("2026-11-03") as the locale writes it: "3 november 2026" / "3 November 2026". */
 export function formatDay(day: string, locale: Locale): string {
   // Noon UTC is the same calendar day in every European time zone.
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /**
@@ -20,14 +19,14 @@ export function formatDay(day: string, locale: Locale): string {
 export function formatDateTime(iso: string, locale: Locale, dateStyle: 'medium' | 'long' = 'long'): string {
   const moment = new Date(iso);
   if (locale === 'en') {
-    return new Intl.DateTimeFormat(intlLocale.en, { dateStyle, timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(moment);
+    return new Intl.DateTimeFormat(intlLocale.en, { dateStyle, timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(moment);
   }
-  const date = new Intl.DateTimeFormat(intlLocale.nl, { dateStyle, timeZone: 'Europe/Amsterdam' }).format(moment);
+  const date = new Intl.DateTimeFormat(intlLocale.nl, { dateStyle, timeZone: SITE_TIME_ZONE }).format(moment);
   const clock = new Intl.DateTimeFormat(intlLocale.nl, {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: 'h23',
-    timeZone: 'Europe/Amsterdam',
+    timeZone: SITE_TIME_ZONE,
   });
   const parts = clock.formatToParts(moment);
   const part = (type: 'hour' | 'minute') => parts.find((p) => p.type === type)?.value ?? '00';
@@ -46,5 +45,5 @@ export function formatEuros(amount: number, locale: Locale): string {
 
 /** Today in Amsterdam as an ISO day, to compare with content dates. */
 export function todayInAmsterdam(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(now);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { formatInTimeZone } from 'date-fns-tz';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { signedIn, staffWithFactor } from './roles';
@@ -21,6 +22,7 @@ import {
   unpublish,
   type Editor,
 } from '../../src/lib/content-editor/editor';
+import { SITE_TIME_ZONE } from '../../src/lib/site-time-zone';
 import type { Database } from '../../src/lib/supabase/database.types';
 
 // The editor's operations, each with the editor's own session against the real schema and its
@@ -272,12 +274,30 @@ describe('publishing', () => {
   it('schedules a version for a time to come, never one that has passed', async () => {
     const entryId = await newPost();
     const version = await write(alice, entryId, 'nl', 'Straks.');
-    const past = new Date(Date.now() - 60_000).toISOString();
+    const amsterdam = (moment: Date) => formatInTimeZone(moment, SITE_TIME_ZONE, "yyyy-MM-dd'T'HH:mm");
+    const past = amsterdam(new Date(Date.now() - 120_000));
     expect(await schedule(alice, { entryId, locale: 'nl', version, at: past })).toEqual({ ok: false, reason: 'notFuture' });
-    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const at = amsterdam(new Date(Date.now() + 3_600_000));
     expect(await schedule(alice, { entryId, locale: 'nl', version, at })).toMatchObject({ ok: true });
     expect(await statuses(entryId)).toEqual({ nl: 'scheduled', en: 'draft' });
     expect(changed).toEqual(['blog']);
+  });
+
+  it("reads the time an editor types as Amsterdam's, in winter and in summer, wherever the server runs", async () => {
+    const entryId = await newPost();
+    const version = await write(alice, entryId, 'nl', 'Op tijd.');
+    const now = new Date('2027-01-01T00:00:00Z');
+    for (const [at, utc] of [
+      ['2027-01-15T10:00', '2027-01-15T09:00:00+00:00'],
+      ['2027-07-15T10:00', '2027-07-15T08:00:00+00:00'],
+    ] as const) {
+      const answer = await schedule(alice, { entryId, locale: 'nl', version, at }, now);
+      expect(answer.ok && new Date(answer.scheduledFor).toISOString()).toBe(new Date(utc).toISOString());
+    }
+    // A time with a zone of its own is not what the form sends: refused rather than read two ways.
+    for (const at of ['2027-01-15T10:00Z', '2027-01-15T10:00+01:00', '2027-01-15']) {
+      expect(await schedule(alice, { entryId, locale: 'nl', version, at }, now), at).toEqual({ ok: false, reason: 'invalid' });
+    }
   });
 
   it('unpublishes a language: visitors no longer see it, the working copy stays, and the audit trail says who', async () => {

@@ -496,10 +496,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
               className="flex flex-wrap items-end gap-3"
               onSubmit={(event) => {
                 event.preventDefault();
-                const at = new Date(scheduleAt);
-                if (Number.isNaN(at.getTime())) return setNotice({ tone: 'error', text: t.actions.notFuture });
+                if (!scheduleAt) return setNotice({ tone: 'error', text: t.actions.notFuture });
                 void run(
-                  () => actions.schedule({ entryId, locale, version: baseVersion, at: at.toISOString() }),
+                  // The time as typed: the server reads it in the site's time zone, which the label names.
+                  () => actions.schedule({ entryId, locale, version: baseVersion, at: scheduleAt }),
                   (answer) => {
                     if (answer.entry) onEntry(answer.entry);
                     setNotice({ tone: 'success', text: fill(t.actions.scheduled, { time: formatTime(answer.scheduledFor) }) });

@@ -1,9 +1,11 @@
 import 'server-only';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { fromZonedTime } from 'date-fns-tz';
 import type { z } from 'zod';
 
 import type { Collection } from '@/lib/content/collections';
+import { SITE_TIME_ZONE } from '@/lib/site-time-zone';
 import type { Database, Json, Tables } from '@/lib/supabase/database.types';
 
 import { checkFrontMatter, frontMatterTemplate, type FieldProblem, type FrontMatter } from './front-matter';
@@ -384,7 +386,7 @@ export async function publish(editor: Editor, input: unknown): Promise<Result<{ 
 export async function schedule(editor: Editor, input: unknown, now = new Date()): Promise<Result<{ scheduledFor: string }>> {
   const args = parse(scheduleInput, input);
   if (!args) return failed('invalid');
-  const at = new Date(args.at);
+  const at = fromZonedTime(args.at, SITE_TIME_ZONE);
   if (at.getTime() <= now.getTime()) return failed('notFuture');
   const current = await currentDocument(editor, args.entryId, args.locale, args.version);
   if (!current.ok) return current;

@@ -43,7 +43,8 @@ export const publishInput = z.strictObject({
     .max(2)
     .refine((documents) => new Set(documents.map((d) => d.locale)).size === documents.length),
 });
-export const scheduleInput = versionedInput.extend({ at: z.iso.datetime({ offset: true }) });
+/** `at` is a wall-clock time in the site's time zone, as a datetime-local field gives it: "2026-12-01T09:00". */
+export const scheduleInput = versionedInput.extend({ at: z.iso.datetime({ local: true }) });
 export const restoreInput = z.strictObject({
   entryId: entryIdInput,
   locale: localeInput,

@@ -8,6 +8,7 @@ import { company } from '@/lib/company';
 import { getMailEnv } from '@/lib/env/mail';
 import { formatDateTime } from '@/lib/locale-format';
 import { formatFileSize } from '@/lib/recruiting/display';
+import { SITE_TIME_ZONE } from '@/lib/site-time-zone';
 
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout';
 import { sendMail, type MailResult } from './send-mail';
@@ -22,7 +23,7 @@ function translator(locale: Locale) {
   return createTranslator({
     locale,
     messages: messages[locale],
-    timeZone: 'Europe/Amsterdam',
+    timeZone: SITE_TIME_ZONE,
     // A missing text or a bad placeholder must fail the tests, never go out as "mail.key".
     onError: (error) => {
       throw error;
