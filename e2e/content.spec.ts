@@ -21,7 +21,8 @@ const titled = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 inLocale(nl, 'content from the database', () => {
   test('content staff preview a draft in draft mode, while visitors get a 404 and cannot turn preview on', async ({ page, browser }) => {
     const title = titled('Concept over planning');
-    const post = await seedPost(title, { draftOnly: true });
+    // Newer than every post, so in a preview it is the first card of the list and the home page.
+    const post = await seedPost(title, { draftOnly: true, date: '2099-01-04' });
     made.push(post.id);
     const previewUrl = `/api/content/preview?entry=${post.id}&locale=nl`;
 
@@ -46,9 +47,19 @@ inLocale(nl, 'content from the database', () => {
     // Rendered per request, the preview runs its scripts under a policy of its own: none is blocked.
     expect(violations).toEqual([]);
 
+    // The lists and the home page's teasers show the working copies too, under the same bar.
+    for (const path of ['/blog', '/']) {
+      await page.goto(path);
+      await expect(bar).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+    }
+    await page.goto('/blog');
     await bar.getByRole('link', { name: nlPreview.exit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/blog');
     await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
   });
 
   test('a scheduled post goes live at the tick; unpublished, it is a 404 and gone from the list and the feed', async ({

@@ -48,11 +48,12 @@ async function run(query: PromiseLike<{ error: { message: string } | null }>): P
  */
 export async function seedPost(
   title: string,
-  { draftOnly = false, scheduledFor, body: ownBody }: { draftOnly?: boolean; scheduledFor?: Date; body?: string } = {},
+  { draftOnly = false, scheduledFor, body: ownBody, date }: { draftOnly?: boolean; scheduledFor?: Date; body?: string; date?: string } = {},
 ): Promise<{ id: string; slug: string }> {
   const admin = contentAdmin();
   const slug = `e2e-${randomUUID().slice(0, 8)}`;
-  const { front_matter, body: templateBody } = postFields(title);
+  const { front_matter: template, body: templateBody } = postFields(title);
+  const front_matter = date === undefined ? template : { ...template, date };
   const body = ownBody ?? templateBody;
   const id = await insertedId(admin.from('content_entries').insert({ collection: 'blog', slug }).select('id').single());
   await run(admin.from('content_documents').insert({ entry_id: id, locale: 'nl', front_matter, body }));

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
+import { PreviewBar } from '@/components/content/preview-bar';
 import { PageIntro } from '@/components/pages/page-intro';
 import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
@@ -10,14 +11,15 @@ import { pagePath, type Page } from '@/lib/content/pagination';
 
 import { PostCard } from './post-card';
 
-/** One page of the blog list: the intro, the posts as cards, the pages and the RSS link. */
-export async function BlogIndex({ listPage }: { listPage: Page<BlogPost> }) {
+/** One page of the blog list: the intro, the posts as cards, the pages and the RSS link; in a preview, with its bar. */
+export async function BlogIndex({ listPage, preview }: { listPage: Page<BlogPost>; preview: boolean }) {
   const locale = await getLocale();
   const t = await getTranslations('blog');
   const { items, page, pageCount } = listPage;
 
   return (
     <>
+      {preview && <PreviewBar path={withLocale(pagePath('/blog', page), locale)} />}
       <PageIntro title={page === 1 ? t('intro.title') : t('list.pageTitle', { page })} text={t('intro.text')}>
         {/* A plain <a>: the feed is a file, not a page for the client router. */}
         <a href={withLocale('/blog/rss.xml', locale)} className="underline-link inline-flex items-center gap-2 text-base font-semibold">

@@ -7,11 +7,11 @@ import { getPostsIn } from '@/lib/content/blog-posts';
 
 import { PostCard } from './post-card';
 
-/** For the home page: the three newest posts of the request locale as cards. */
-export async function LatestPosts() {
+/** For the home page: the three newest posts of the request locale as cards (in a preview, of the working copies). */
+export async function LatestPosts({ preview = false }: { preview?: boolean }) {
   const locale = await getLocale();
   const t = await getTranslations('blog.latest');
-  const posts = (await getPostsIn(locale)).slice(0, 3);
+  const posts = (await getPostsIn(locale, preview)).slice(0, 3);
   if (posts.length === 0) return null;
 
   return (

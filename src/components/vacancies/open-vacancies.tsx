@@ -8,11 +8,11 @@ import { getOpenVacanciesIn } from '@/lib/content/vacancies';
 import { VacanciesEmptyState } from './vacancies-empty-state';
 import { VacancyFacts } from './vacancy-facts';
 
-/** For the home page: the open vacancies of the request locale as a compact list, or the empty state. */
-export async function OpenVacancies() {
+/** For the home page: the open vacancies of the request locale as a compact list, or the empty state (in a preview, of the working copies). */
+export async function OpenVacancies({ preview = false }: { preview?: boolean }) {
   const locale = await getLocale();
   const t = await getTranslations('vacancies');
-  const vacancies = await getOpenVacanciesIn(locale);
+  const vacancies = await getOpenVacanciesIn(locale, preview);
 
   return (
     <Container as="section" aria-labelledby="open-vacancies-title" className="py-16 md:py-24">

@@ -5,7 +5,7 @@ import readingTime from 'reading-time';
 import type { Locale } from '@/i18n/routing';
 
 import { blogPostFrontmatter, type BlogPostFrontmatter } from './frontmatter-schemas';
-import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
+import { allSlugs, entriesIn, resolveEntry, withWorkingCopies, type ResolvedEntry } from './localized-entries';
 import { newestFirst } from './pagination';
 import type { ContentEntry } from './parse-content-file';
 import { readPublished } from './read-published';
@@ -35,9 +35,13 @@ export async function getPostForPage(slug: string, locale: Locale, draft: boolea
   return (draft ? resolveEntry(await getPostWorkingCopies(), slug, locale) : undefined) ?? getPost(slug, locale);
 }
 
-/** The posts written in a locale, newest first. */
-export async function getPostsIn(locale: Locale): Promise<BlogPost[]> {
-  return newestFirst(entriesIn(await getAllPosts(), locale));
+/**
+ * The posts written in a locale, newest first. In draft mode the working copies take the place of
+ * what is published, when the visitor's session may read them (content staff).
+ */
+export async function getPostsIn(locale: Locale, draft = false): Promise<BlogPost[]> {
+  const posts = draft ? withWorkingCopies(await getAllPosts(), await getPostWorkingCopies()) : await getAllPosts();
+  return newestFirst(entriesIn(posts, locale));
 }
 
 /** A post for a URL in a locale, in another language when it was only written in that one. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Locale } from '@/i18n/routing';
 
-import { allSlugs, entriesIn, localesOf, resolveEntry } from './localized-entries';
+import { allSlugs, entriesIn, localesOf, resolveEntry, withWorkingCopies } from './localized-entries';
 
 const entry = (slug: string, locale: Locale) => ({ slug, locale });
 const entries = [entry('both', 'nl'), entry('both', 'en'), entry('dutch-only', 'nl'), entry('english-only', 'en')];
@@ -31,5 +31,28 @@ describe('language selection', () => {
       locales: ['en'],
     });
     expect(resolveEntry(entries, 'missing', 'nl')).toBeUndefined();
+  });
+});
+
+describe('working copies in a preview', () => {
+  it('puts each working copy in place of the published version of its slug and language, and adds new ones', () => {
+    const published = [
+      { ...entry('both', 'nl'), text: 'live' },
+      { ...entry('both', 'en'), text: 'live' },
+    ];
+    const working = [
+      { ...entry('both', 'nl'), text: 'edited' },
+      { ...entry('new', 'nl'), text: 'draft' },
+    ];
+    expect(withWorkingCopies(published, working)).toEqual([
+      { ...entry('both', 'en'), text: 'live' },
+      { ...entry('both', 'nl'), text: 'edited' },
+      { ...entry('new', 'nl'), text: 'draft' },
+    ]);
+  });
+
+  it('is the published list when there are no working copies to read', () => {
+    const published = [entry('both', 'nl')];
+    expect(withWorkingCopies(published, [])).toEqual(published);
   });
 });

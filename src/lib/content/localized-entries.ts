@@ -37,3 +37,13 @@ export function resolveEntry<E extends Localized>(entries: readonly E[], slug: s
   if (!entry) return undefined;
   return { entry, isFallback: entry.locale !== locale, locales: localesOf(entries, slug) };
 }
+
+/**
+ * What the lists would show once every working copy were published: each working copy in place of
+ * the published version of the same slug and language, and copies never published added.
+ */
+export function withWorkingCopies<E extends Localized>(published: readonly E[], working: readonly E[]): E[] {
+  const key = (e: Localized) => `${e.locale}/${e.slug}`;
+  const replaced = new Set(working.map(key));
+  return [...published.filter((e) => !replaced.has(key(e))), ...working];
+}

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { todayInAmsterdam } from '@/lib/locale-format';
 
 import { vacancyFrontmatter, type VacancyFrontmatter } from './frontmatter-schemas';
-import { allSlugs, entriesIn, resolveEntry, type ResolvedEntry } from './localized-entries';
+import { allSlugs, entriesIn, resolveEntry, withWorkingCopies, type ResolvedEntry } from './localized-entries';
 import type { ContentEntry } from './parse-content-file';
 import { readPublished } from './read-published';
 import { isVacancyOpen } from './vacancy-status';
@@ -28,9 +28,10 @@ export async function getVacancyForPage(slug: string, locale: Locale, draft: boo
   return (draft ? resolveEntry(await getVacancyWorkingCopies(), slug, locale) : undefined) ?? getVacancy(slug, locale);
 }
 
-/** The open vacancies written in a locale, most recently posted first. */
-export async function getOpenVacanciesIn(locale: Locale): Promise<Vacancy[]> {
-  return entriesIn(await getAllVacancies(), locale)
+/** The open vacancies written in a locale, most recently posted first; in draft mode with the working copies, as for posts. */
+export async function getOpenVacanciesIn(locale: Locale, draft = false): Promise<Vacancy[]> {
+  const vacancies = draft ? withWorkingCopies(await getAllVacancies(), await getVacancyWorkingCopies()) : await getAllVacancies();
+  return entriesIn(vacancies, locale)
     .filter((v) => v.isOpen)
     .sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted) || a.slug.localeCompare(b.slug));
 }

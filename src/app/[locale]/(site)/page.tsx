@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
 
 import { LatestPosts } from '@/components/blog/latest-posts';
+import { PreviewBar } from '@/components/content/preview-bar';
 import { Cases } from '@/components/home/cases';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { Hero } from '@/components/home/hero';
@@ -9,6 +11,7 @@ import { Process } from '@/components/home/process';
 import { Services } from '@/components/home/services';
 import { Testimonial } from '@/components/home/testimonial';
 import { OpenVacancies } from '@/components/vacancies/open-vacancies';
+import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -21,16 +24,20 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 export default async function HomePage({ params }: PageProps) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  setRequestLocale(locale);
+  // Draft mode is on only for content staff who opened a preview: the teasers then show working copies.
+  const { isEnabled: preview } = await draftMode();
   return (
     <>
+      {preview && <PreviewBar path={withLocale('/', locale)} />}
       <Hero />
       <Services />
       <Process />
       <Cases />
       <Testimonial />
-      <LatestPosts />
-      <OpenVacancies />
+      <LatestPosts preview={preview} />
+      <OpenVacancies preview={preview} />
       <ClosingCta />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { BlogIndex } from '@/components/blog/blog-index';
@@ -23,8 +24,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function BlogPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const firstPage = paginate(await getPostsIn(locale), 1);
+  // Draft mode is on only for content staff who opened a preview: the list then shows working copies.
+  const { isEnabled: preview } = await draftMode();
+  const firstPage = paginate(await getPostsIn(locale, preview), 1);
   // Page 1 always exists (an empty list shows its empty state).
   if (!firstPage) throw new Error('The first blog page must always exist');
-  return <BlogIndex listPage={firstPage} />;
+  return <BlogIndex listPage={firstPage} preview={preview} />;
 }

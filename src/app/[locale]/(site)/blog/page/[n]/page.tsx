@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -38,8 +39,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function BlogListPage({ params }: PageProps) {
   const { locale, n } = await params;
   setRequestLocale(locale);
-  const listPage = paginate(await getPostsIn(locale), Number(n));
+  // Draft mode is on only for content staff who opened a preview: the list then shows working copies.
+  const { isEnabled: preview } = await draftMode();
+  const listPage = paginate(await getPostsIn(locale, preview), Number(n));
   // Page 1 lives at /blog, and a locale with fewer posts may have fewer pages than the other.
   if (!listPage || listPage.page === 1) notFound();
-  return <BlogIndex listPage={listPage} />;
+  return <BlogIndex listPage={listPage} preview={preview} />;
 }
