@@ -16,6 +16,12 @@ type UploadFormProps = {
   texts: { title: string; image: string; imageHint: string; altNl: string; altEn: string; altHint: string; submit: string; added: string };
 };
 
+/** Alt text in each language, each field in its own language so screen readers read it right. */
+const altFields = [
+  { name: 'altNl', lang: 'nl' },
+  { name: 'altEn', lang: 'en' },
+] as const;
+
 function fieldError<Field extends 'image' | 'altNl' | 'altEn'>(error: UploadErrorKey | undefined, field: Field) {
   return error?.startsWith(`${field}.`) ? error : undefined;
 }
@@ -54,30 +60,21 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
           autoFocus={fieldError(error, 'image') !== undefined}
           errorTexts={errorTexts}
         />
-        <TextField
-          id="content-image-alt-nl"
-          name="altNl"
-          label={texts.altNl}
-          hint={texts.altHint}
-          lang="nl"
-          required
-          maxLength={MAX_ALT_LENGTH}
-          error={fieldError(error, 'altNl')}
-          autoFocus={fieldError(error, 'altNl') !== undefined}
-          errorTexts={errorTexts}
-        />
-        <TextField
-          id="content-image-alt-en"
-          name="altEn"
-          label={texts.altEn}
-          hint={texts.altHint}
-          lang="en"
-          required
-          maxLength={MAX_ALT_LENGTH}
-          error={fieldError(error, 'altEn')}
-          autoFocus={fieldError(error, 'altEn') !== undefined}
-          errorTexts={errorTexts}
-        />
+        {altFields.map(({ name, lang }) => (
+          <TextField
+            key={name}
+            id={`content-image-alt-${lang}`}
+            name={name}
+            label={texts[name]}
+            hint={texts.altHint}
+            lang={lang}
+            required
+            maxLength={MAX_ALT_LENGTH}
+            error={fieldError(error, name)}
+            autoFocus={fieldError(error, name) !== undefined}
+            errorTexts={errorTexts}
+          />
+        ))}
         <button type="submit" className={buttonClass({ className: 'self-start' })}>
           {texts.submit}
         </button>

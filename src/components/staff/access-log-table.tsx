@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
+import { StaffTable, staffRowClass } from '@/components/ui/staff-table';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/locale-format';
 import { ACCESS_LOG_ROWS, type AccessLogEntry } from '@/lib/staff/staff-admin';
@@ -22,29 +23,16 @@ export async function AccessLogTable({ entries, locale }: { entries: AccessLogEn
       ) : entries.length === 0 ? (
         <p className="mt-6">{t('empty')}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-fg/20">
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="py-2 pr-4 last:pr-0">
-                    {t(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`} className="border-b border-fg/10">
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at, locale, 'medium')}</td>
-                  <td className="py-2 pr-4 break-all">{entry.actorEmail ?? t('unknownActor')}</td>
-                  <td className="py-2 pr-4">{entry.action === 'open' ? t('open') : t('download')}</td>
-                  <td className="py-2 font-mono text-xs">{entry.applicationId}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable labelledBy="access-log-title" columns={columns.map((column) => t(column))}>
+          {entries.map((entry, index) => (
+            <tr key={`${entry.at}-${index}`} className={staffRowClass}>
+              <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at, locale, 'medium')}</td>
+              <td className="py-2 pr-4 break-all">{entry.actorEmail ?? t('unknownActor')}</td>
+              <td className="py-2 pr-4">{entry.action === 'open' ? t('open') : t('download')}</td>
+              <td className="py-2 font-mono text-xs">{entry.applicationId}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 
+import { StaffTable, staffRowClass } from '@/components/ui/staff-table';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/lib/locale-format';
 import { SITE_CAP_TRIP_ROWS, type SiteCapTrip, type SiteCapUse } from '@/lib/site-caps';
@@ -22,73 +23,41 @@ export function SiteCapsPanel({ state, locale }: SiteCapsPanelProps) {
         </p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-fg/20">
-                  <th scope="col" className="py-2 pr-4">
-                    {t('cap')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('use')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.caps.map((cap) => (
-                  <tr key={cap.bucket} className="border-b border-fg/10">
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      {t(`caps.${cap.bucket}`)}
-                    </th>
-                    <td className="py-2 tabular-nums">
-                      {t('usage', { used: number.format(cap.used), limit: number.format(cap.limit) })}
-                      {cap.used >= cap.limit && (
-                        <>
-                          {' '}
-                          <strong className="ml-1 text-danger">{t('reached')}</strong>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <h3 className="mt-10 text-xl">{t('tripsTitle')}</h3>
+          <StaffTable labelledBy="site-caps-title" columns={[t('cap'), t('use')]}>
+            {state.caps.map((cap) => (
+              <tr key={cap.bucket} className={staffRowClass}>
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {t(`caps.${cap.bucket}`)}
+                </th>
+                <td className="py-2 tabular-nums">
+                  {t('usage', { used: number.format(cap.used), limit: number.format(cap.limit) })}
+                  {cap.used >= cap.limit && (
+                    <>
+                      {' '}
+                      <strong className="ml-1 text-danger">{t('reached')}</strong>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+          <h3 id="site-cap-trips-title" className="mt-10 text-xl">
+            {t('tripsTitle')}
+          </h3>
           <p className="mt-2 max-w-3xl text-muted">{t('tripsIntro', { count: SITE_CAP_TRIP_ROWS })}</p>
           {state.trips.length === 0 ? (
             <p className="mt-6">{t('noTrips')}</p>
           ) : (
-            <div className="mt-6 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-fg/20">
-                    <th scope="col" className="py-2 pr-4">
-                      {t('minute')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('cap')}
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      {t('limit')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('refusals')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {state.trips.map((trip) => (
-                    <tr key={`${trip.bucket}-${trip.minute}`} className="border-b border-fg/10">
-                      <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(trip.minute, locale, 'medium')}</td>
-                      <td className="py-2 pr-4">{t(`caps.${trip.bucket}`)}</td>
-                      <td className="py-2 pr-4 tabular-nums">{number.format(trip.limit)}</td>
-                      <td className="py-2 tabular-nums">{number.format(trip.refusals)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable labelledBy="site-cap-trips-title" columns={[t('minute'), t('cap'), t('limit'), t('refusals')]}>
+              {state.trips.map((trip) => (
+                <tr key={`${trip.bucket}-${trip.minute}`} className={staffRowClass}>
+                  <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(trip.minute, locale, 'medium')}</td>
+                  <td className="py-2 pr-4">{t(`caps.${trip.bucket}`)}</td>
+                  <td className="py-2 pr-4 tabular-nums">{number.format(trip.limit)}</td>
+                  <td className="py-2 tabular-nums">{number.format(trip.refusals)}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </>
       )}

@@ -1,10 +1,9 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 
 import { createAnonymousClient } from '@/lib/supabase/anonymous';
 
-import { contentTag, type Collection } from './collections';
-import { contentVersionTag, syncContentVersions } from './shared-content-tags.mjs';
+import type { Collection } from './collections';
+import { cachedPerContentVersion } from './content-version-cache';
 
 /**
  * The current slug of the entry an old slug belonged to, when that entry is published; else null.
@@ -12,19 +11,13 @@ import { contentVersionTag, syncContentVersions } from './shared-content-tags.mj
  * change shows at once.
  */
 export async function currentSlugFor(collection: Collection, oldSlug: string): Promise<string | null> {
-  await syncContentVersions();
-  const version = contentVersionTag(collection);
-  return unstable_cache(
-    async () => {
-      const { data, error } = await createAnonymousClient().rpc('content_redirect_target', {
-        wanted_collection: collection,
-        old_slug: oldSlug,
-      });
-      // Thrown, not read as "no redirect": a 404 would be cached for a page that has moved.
-      if (error !== null) throw new Error(`content_redirect_target(${collection}) failed: ${error.message}`);
-      return data;
-    },
-    ['content-redirect', version, oldSlug],
-    { tags: [contentTag(collection), version] },
-  )();
+  return cachedPerContentVersion(collection, ['content-redirect', oldSlug], async () => {
+    const { data, error } = await createAnonymousClient().rpc('content_redirect_target', {
+      wanted_collection: collection,
+      old_slug: oldSlug,
+    });
+    // Thrown, not read as "no redirect": a 404 would be cached for a page that has moved.
+    if (error !== null) throw new Error(`content_redirect_target(${collection}) failed: ${error.message}`);
+    return data;
+  });
 }

@@ -4,31 +4,23 @@ import type { z } from 'zod';
 
 import { createAnonymousClient } from '@/lib/supabase/anonymous';
 
-import { contentTag, type Collection } from './collections';
+import type { Collection } from './collections';
 import { validateRows, type ContentRow } from './content-rows';
+import { cachedPerContentVersion } from './content-version-cache';
 import type { ContentEntry } from './parse-content-file';
 // The tag of a page `next build` rendered without content: the cache handler never serves it.
-import { CONTENT_UNAVAILABLE_TAG, contentVersionTag, syncContentVersions } from './shared-content-tags.mjs';
+import { CONTENT_UNAVAILABLE_TAG } from './shared-content-tags.mjs';
 
 class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError';
 }
 
-// Cached per version of the collection, and tagged with it: each page that calls this while it
-// renders carries the tags, so the cache handler stops serving it once the version moves on (on
-// any instance), and contentChanged() expires it at once on this one.
 async function publishedRows(collection: Collection): Promise<ContentRow[]> {
-  await syncContentVersions();
-  const version = contentVersionTag(collection);
-  return unstable_cache(
-    async () => {
-      const { data, error } = await createAnonymousClient().rpc('published_content', { wanted_collection: collection });
-      if (error !== null) throw new ContentUnavailableError(`published_content(${collection}) failed: ${error.message}`);
-      return data;
-    },
-    ['published-content', version],
-    { tags: [contentTag(collection), version] },
-  )();
+  return cachedPerContentVersion(collection, ['published-content'], async () => {
+    const { data, error } = await createAnonymousClient().rpc('published_content', { wanted_collection: collection });
+    if (error !== null) throw new ContentUnavailableError(`published_content(${collection}) failed: ${error.message}`);
+    return data;
+  });
 }
 
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
