@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 type StaffTableProps = {
-  /** The id of the heading that names the table: its scrolling region is announced by it. */
+  /** The id of the heading that names the table: its scrolling box is announced by it. */
   labelledBy: string;
   /** The column headings, in order. */
   columns: readonly ReactNode[];
@@ -15,13 +15,13 @@ type StaffTableProps = {
 export const staffRowClass = 'border-b border-line';
 
 /**
- * A table on the staff pages. It scrolls on its own on a phone instead of the page, in a region
- * that keyboard users can focus to scroll (WCAG 2.1.1) and that screen readers announce by the
- * heading it belongs to.
+ * A table on the staff pages. It scrolls on its own on a phone instead of the page, in a box that
+ * keyboard users can focus to scroll (WCAG 2.1.1) and that screen readers announce by the heading it
+ * belongs to. A group, not a region: the section around it is already the landmark of that name.
  */
 export function StaffTable({ labelledBy, columns, children, className = '' }: StaffTableProps) {
   return (
-    <div className="mt-6 overflow-x-auto" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <div className="mt-6 overflow-x-auto" role="group" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={`w-full border-collapse text-left text-sm ${className}`}>
         <thead>
           <tr className="border-b border-line text-muted">
