@@ -6,6 +6,10 @@
  */
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 
+import { z } from 'zod';
+
+import { CHUNKS_ATTRIBUTE } from '../../src/lib/static-pages/scripts-after-first-paint.mjs';
+
 export interface FirstLoadJs {
   /** Sum of gzipped sizes, in KB (1 KB = 1024 bytes). */
   gzipKb: number;
@@ -32,8 +36,9 @@ function attr(tag: string, name: string): string | undefined {
 /**
  * Script URLs the page makes the browser load up front: `<script src>` plus
  * `<link rel="modulepreload">` / `<link rel="preload" as="script">`, because
- * Next emits some chunks only as preloads. Only `/_next/` counts: third-party
- * scripts (analytics) are not part of our bundle budget.
+ * Next emits some chunks only as preloads, and the chunks a static page starts
+ * right after its first paint (scripts-after-first-paint.mjs). Only `/_next/`
+ * counts: third-party scripts (analytics) are not part of our bundle budget.
  */
 export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
   const urls = new Set<string>(); // dedupe: a chunk may be both preloaded and a <script>
@@ -42,7 +47,11 @@ export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
     const url = new URL(raw, pageUrl);
     if (url.origin === new URL(pageUrl).origin && url.pathname.startsWith('/_next/')) urls.add(url.href);
   };
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) add(attr(tag, 'src'));
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    add(attr(tag, 'src'));
+    const afterPaint = attr(tag, CHUNKS_ATTRIBUTE);
+    if (afterPaint) for (const chunk of z.array(z.string()).parse(JSON.parse(afterPaint))) add(chunk);
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const as = (attr(tag, 'as') ?? '').toLowerCase();

@@ -1,7 +1,7 @@
 // Types for static-csp-cache-handler.mjs, which Next loads at run time outside the bundler.
-type CachedValue = { kind?: string; html?: unknown; headers?: Record<string, string | string[] | number | undefined> };
+type CachedValue = { kind?: string; html?: unknown; status?: number; headers?: Record<string, string | string[] | number | undefined> };
 
-export declare function addStaticScriptPolicy(value: CachedValue | null | undefined, options: { recompute: boolean }): void;
+export declare function prepareStaticPage(value: CachedValue | null | undefined): void;
 
 export default class StaticCspCacheHandler {
   constructor(context: Record<string, unknown>);

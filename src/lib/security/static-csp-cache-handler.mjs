@@ -3,13 +3,15 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 
 import { staticScriptPolicy } from './script-policy.mjs';
 import { builtFromOldContent, renderedWithoutContent, syncContentVersions } from '../content/shared-content-tags.mjs';
+import { scriptsAfterFirstPaint } from '../static-pages/scripts-after-first-paint.mjs';
 
 /*
- * Next's own file-system cache for prerendered pages, plus two things. A page built from content
+ * Next's own file-system cache for prerendered pages, plus three things. A page built from content
  * that has changed since, on any instance, counts as not cached (see
- * ../content/shared-content-tags.mjs), as does a page the build rendered without content. And every
- * page it hands out or
- * stores carries a Content-Security-Policy that allows exactly that page's inline scripts, by hash.
+ * ../content/shared-content-tags.mjs), as does a page the build rendered without content. Every
+ * page it hands out or stores starts its chunk scripts after its first paint
+ * (../static-pages/scripts-after-first-paint.mjs). And every such page carries a
+ * Content-Security-Policy that allows exactly that page's inline scripts, by hash.
  *
  * Why here: a prerendered page cannot get a nonce (its HTML is the same for every visitor, which is
  * what lets a CDN cache it), and its inline scripts (Next's `self.__next_f.push(…)` payload) differ
@@ -23,21 +25,32 @@ import { builtFromOldContent, renderedWithoutContent, syncContentVersions } from
  * moves it, `next build` fails to load this file; e2e/csp.spec.ts fails if pages lose their policy.
  */
 
-/** @typedef {{ kind?: string, html?: unknown, headers?: Record<string, string | string[] | number | undefined> }} CachedValue */
+/** @typedef {{ kind?: string, html?: unknown, status?: number, headers?: Record<string, string | string[] | number | undefined> }} CachedValue */
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const HEADER = 'content-security-policy';
 
+/** Pages already readied: the memory cache hands out the same object on every hit. */
+const prepared = new WeakSet();
+
 /**
- * Sets the page's script policy on a cached page, in place: Next serves the entry it just stored
- * (on a miss) and the entry it reads back (on a hit) from the very object, headers included.
+ * Readies a cached page for serving, in place and once per object: its chunk scripts after the
+ * first paint, then its script policy. Next serves the entry it reads back (on a hit) from the very
+ * object, headers included; an entry read from disk (prerendered by the build, or stored by an
+ * earlier version of this code) is a new object and is readied on its first read. On a miss Next
+ * serves the render it has and stores a copy, so that first answer keeps Next's own script tags
+ * under the new policy: its inline scripts are the same, and the chunks are same-origin files,
+ * which the policy allows.
  * @param {CachedValue | null | undefined} value
- * @param {{ recompute: boolean }} options
  */
-export function addStaticScriptPolicy(value, { recompute }) {
+export function prepareStaticPage(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || value.html === '') return;
-  if (!recompute && value.headers?.[HEADER]) return;
+  if (prepared.has(value)) return;
+  // Error pages keep their scripts as they are: the browser may render them by itself, where an
+  // inline loader would not run.
+  if (value.status === undefined || value.status === 200) value.html = scriptsAfterFirstPaint(value.html);
   value.headers = { ...value.headers, [HEADER]: staticScriptPolicy(value.html) };
+  prepared.add(value);
 }
 
 export default class StaticCspCacheHandler extends FileSystemCache {
@@ -46,16 +59,14 @@ export default class StaticCspCacheHandler extends FileSystemCache {
     await syncContentVersions();
     const entry = await super.get(...args);
     if (renderedWithoutContent(entry) || builtFromOldContent(entry)) return null;
-    // Pages prerendered by the build are read from disk without a policy; compute it once, the
-    // memory cache then hands out the same object with the header already on it.
-    addStaticScriptPolicy(/** @type {CachedValue | undefined} */ (entry?.value), { recompute: false });
+    prepareStaticPage(/** @type {CachedValue | undefined} */ (entry?.value));
     return entry;
   }
 
   /** @param {Parameters<InstanceType<typeof FileSystemCache>['set']>} args */
   async set(...args) {
-    // A regenerated page has new scripts: always compute its policy afresh.
-    addStaticScriptPolicy(/** @type {CachedValue | null} */ (args[1]), { recompute: true });
+    // A regenerated page arrives as a new object, with new scripts: readied afresh.
+    prepareStaticPage(/** @type {CachedValue | null} */ (args[1]));
     return super.set(...args);
   }
 }

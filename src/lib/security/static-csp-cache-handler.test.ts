@@ -7,34 +7,49 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { staticScriptPolicy } from './script-policy.mjs';
-import StaticCspCacheHandler, { addStaticScriptPolicy } from './static-csp-cache-handler.mjs';
+import StaticCspCacheHandler, { prepareStaticPage } from './static-csp-cache-handler.mjs';
 import { applyChangeTimes, contentVersionTag } from '../content/shared-content-tags.mjs';
+import { scriptsAfterFirstPaint } from '../static-pages/scripts-after-first-paint.mjs';
 
 const v1 = '<html><body><script>self.__next_f.push([1,"vacancy open"])</script></body></html>';
 const v2 = '<html><body><script>self.__next_f.push([1,"vacancy closed"])</script></body></html>';
 
-describe('addStaticScriptPolicy', () => {
+describe('prepareStaticPage', () => {
   it('adds the policy of the HTML to a cached page, keeping its other headers', () => {
     const value = { kind: 'APP_PAGE', html: v1, headers: { 'x-nextjs-stale-time': '300' } };
-    addStaticScriptPolicy(value, { recompute: false });
+    prepareStaticPage(value);
     expect(value.headers).toEqual({ 'x-nextjs-stale-time': '300', 'content-security-policy': staticScriptPolicy(v1) });
   });
 
-  it('recomputes on a write, so a regenerated page never keeps the old hashes', () => {
+  it('readies each entry once: a regenerated page, a new object, gets its own hashes even over an old header', () => {
     const value = { kind: 'APP_PAGE', html: v1, headers: {} };
-    addStaticScriptPolicy(value, { recompute: false });
-    value.html = v2;
-    addStaticScriptPolicy(value, { recompute: false });
-    expect(value.headers).toEqual({ 'content-security-policy': staticScriptPolicy(v1) });
-    addStaticScriptPolicy(value, { recompute: true });
-    expect(value.headers).toEqual({ 'content-security-policy': staticScriptPolicy(v2) });
+    prepareStaticPage(value);
+    const served = value.headers;
+    prepareStaticPage(value);
+    expect(value.headers).toBe(served);
+    // As stored by an earlier version, with the old page's policy: readied on its first read.
+    const regenerated = { kind: 'APP_PAGE', html: v2, headers: { 'content-security-policy': staticScriptPolicy(v1) } };
+    prepareStaticPage(regenerated);
+    expect(regenerated.headers).toEqual({ 'content-security-policy': staticScriptPolicy(v2) });
     expect(staticScriptPolicy(v2)).not.toBe(staticScriptPolicy(v1));
+  });
+
+  it('starts the chunks of a page after its first paint, under a policy that allows the loader, and of an error page as they were', () => {
+    const html = '<html><head><script src="/_next/static/chunks/a1.js" async=""></script></head><body><p>Hi</p></body></html>';
+    const page = { kind: 'APP_PAGE', html, status: 200, headers: {} };
+    prepareStaticPage(page);
+    expect(page.html).toBe(scriptsAfterFirstPaint(html));
+    expect(page.html).not.toBe(html);
+    expect(page.headers).toEqual({ 'content-security-policy': staticScriptPolicy(page.html) });
+    const missing = { kind: 'APP_PAGE', html, status: 404, headers: {} };
+    prepareStaticPage(missing);
+    expect(missing.html).toBe(html);
   });
 
   it('leaves everything but pages alone', () => {
     for (const value of [{ kind: 'APP_ROUTE', body: 'x', headers: {} }, { kind: 'FETCH', data: {} }, null, undefined]) {
       const before = JSON.stringify(value);
-      addStaticScriptPolicy(value, { recompute: true });
+      prepareStaticPage(value);
       expect(JSON.stringify(value)).toBe(before);
     }
   });

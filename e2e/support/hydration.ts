@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the page. A prerendered page runs its scripts after its first
+ * paint (src/lib/static-pages/scripts-after-first-paint.mjs), so the browser's `load` event, which
+ * `page.goto` waits for, can come before them; a click in between would find a button with no
+ * handler yet. React marks a DOM node as its own when it has hydrated the node and everything in
+ * it, so the body carrying React's mark means the page's buttons have their handlers.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-chunks-after-paint]') === null ||
+      Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+  );
+}
+
+/** Makes `page.goto` and `page.reload` return once the page they load has hydrated. */
+export function gotoHydrated(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+}
