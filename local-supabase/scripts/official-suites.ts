@@ -1,6 +1,6 @@
 /**
- * Runs the official postgrest-js test files against the embedded backend and prints their pass
- * counts (`npm run backend:suites`; see CONTRACT.md, "The clients' own suites").
+ * Runs the official postgrest-js and storage-js test files against the embedded backend and prints
+ * their pass counts (`npm run backend:suites`; see CONTRACT.md, "The clients' own suites").
  *
  * The tests are read at run time from a checkout of supabase/supabase-js named by
  * SUPABASE_JS_DIR; none of their code is kept in this repository. Each suite runs against a
@@ -12,8 +12,9 @@ import path from 'node:path';
 
 import { postgrestSuite } from './official-suites/postgrest-suite';
 import { runSuite } from './official-suites/run-suite';
+import { storageSuite } from './official-suites/storage-suite';
 
-const SUITES = [postgrestSuite];
+const SUITES = [postgrestSuite, storageSuite];
 
 async function main(): Promise<void> {
   const repo = process.env.SUPABASE_JS_DIR;
