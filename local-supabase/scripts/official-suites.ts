@@ -1,5 +1,5 @@
 /**
- * Runs the official postgrest-js and storage-js test files against the embedded backend and prints
+ * Runs the official postgrest-js, storage-js and auth-js test files against the embedded backend and prints
  * their pass counts (`npm run backend:suites`; see CONTRACT.md, "The clients' own suites").
  *
  * The tests are read at run time from a checkout of supabase/supabase-js named by
@@ -10,11 +10,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { authSuite } from './official-suites/auth-suite';
 import { postgrestSuite } from './official-suites/postgrest-suite';
 import { runSuite } from './official-suites/run-suite';
 import { storageSuite } from './official-suites/storage-suite';
 
-const SUITES = [postgrestSuite, storageSuite];
+const SUITES = [postgrestSuite, storageSuite, authSuite];
 
 async function main(): Promise<void> {
   const repo = process.env.SUPABASE_JS_DIR;
