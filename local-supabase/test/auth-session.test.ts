@@ -322,4 +322,21 @@ describe('settings', () => {
     const { error } = await backend.client().auth.signUp({ email: 'new@bitwerf.nl', password: 'secret-123' });
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
   });
+
+  // GoTrue checks the anonymous provider before sign-ups being off (api.go, the /signup route).
+  it('refuses an anonymous sign-in as the anonymous provider being off, not as sign-up', async () => {
+    const { data, error } = await backend.client().auth.signInAnonymously();
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+  });
+
+  it('answers a sign-up body that is not JSON with bad_json, as GoTrue reads it first', async () => {
+    const response = await backend.fetch('/auth/v1/signup', {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body: '{',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: 'bad_json' });
+  });
 });

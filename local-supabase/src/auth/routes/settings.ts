@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
 
+import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
 import type { AuthContext } from '../context';
 
@@ -41,6 +43,9 @@ const SETTINGS = {
   passkeys_enabled: false,
 };
 
+/** The fields of GoTrue's SignupParams that choose its answer; the rest are read and ignored. */
+const signupBody = z.looseObject({ email: z.string().optional(), phone: z.string().optional() });
+
 export function registerSettingsRoutes(app: Hono, ctx: AuthContext): void {
   app.get('/settings', (c) => c.json(SETTINGS));
   app.get('/.well-known/jwks.json', (c) => {
@@ -48,7 +53,12 @@ export function registerSettingsRoutes(app: Hono, ctx: AuthContext): void {
     return c.json({ keys: [ctx.keys.publicJwk] });
   });
   // Sign-up is off on the hosted project (the firm creates accounts); answer as GoTrue then does.
-  app.post('/signup', () => {
+  app.post('/signup', async (c) => {
+    const { email = '', phone = '' } = await readAuthBody(c, signupBody);
+    // GoTrue's `/signup` route takes a body with neither address for an anonymous sign-in and
+    // refuses it while that provider is off (`anonymous_users: false` above) before it looks at
+    // whether sign-ups are (api.go); supabase-js's `signInAnonymously()` shows this message.
+    if (email === '' && phone === '') throw new AuthApiError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     throw new AuthApiError(422, 'signup_disabled', 'Signups not allowed for this instance');
   });
 }

@@ -1,0 +1,1 @@
+export { BlobDownloadBuilder as default } from './download-builders';

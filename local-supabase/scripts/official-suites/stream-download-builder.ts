@@ -1,0 +1,1 @@
+export { StreamDownloadBuilder as default } from './download-builders';
