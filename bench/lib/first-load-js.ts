@@ -37,7 +37,8 @@ function attr(tag: string, name: string): string | undefined {
  * Script URLs the page makes the browser load up front: `<script src>` plus
  * `<link rel="modulepreload">` / `<link rel="preload" as="script">`, because
  * Next emits some chunks only as preloads, and the chunks a static page starts
- * right after its first paint (scripts-after-first-paint.mjs). Only `/_next/`
+ * right after its first paint (scripts-after-first-paint.mjs); not the legacy
+ * polyfills that only browsers without modules load. Only `/_next/`
  * counts: third-party scripts (analytics) are not part of our bundle budget.
  */
 export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
@@ -48,7 +49,8 @@ export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
     if (url.origin === new URL(pageUrl).origin && url.pathname.startsWith('/_next/')) urls.add(url.href);
   };
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    add(attr(tag, 'src'));
+    // A browser that runs modules never fetches a `nomodule` script (Next's legacy polyfills).
+    if (!/\snomodule\b/i.test(tag)) add(attr(tag, 'src'));
     const afterPaint = attr(tag, CHUNKS_ATTRIBUTE);
     if (afterPaint) for (const chunk of z.array(z.string()).parse(JSON.parse(afterPaint))) add(chunk);
   }
