@@ -264,6 +264,14 @@ export function formatReport(results: PageResult[], runsPerPage: number, options
   return out.join('\n');
 }
 
+/** Errors, timeouts and non-2xx answers over a page's runs. */
+const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+
+/** A target's line: PASS with the page count, or MISS with the pages that missed it. */
+function targetLine(label: string, misses: string[], pages: number): string {
+  return `  ${misses.length === 0 ? 'PASS' : 'MISS'}  ${label}${misses.length === 0 ? ` (${pages}/${pages} pages)` : ` — ${misses.join(', ')}`}`;
+}
+
 /** Throughput and memory, with their targets. Empty when neither ran. */
 export function formatLoadReport(
   throughput: ThroughputResult[],
@@ -276,7 +284,6 @@ export function formatLoadReport(
       `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved; ours/peer is the median of each round's ratio; CPU is the Next process's user + system time per request`,
     );
     out.push('');
-    const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
     const rows = throughput.map((t) => {
       const [ours, peer] = [medianOf(t.ours, 'rps'), medianOf(t.peer, 'rps')];
       return {
@@ -323,8 +330,7 @@ export function formatLoadReport(
       ]),
     );
     out.push('("failed" counts errors, timeouts and non-2xx answers over all rounds)', '', 'Targets:');
-    const line = (label: string, misses: string[]): string =>
-      `  ${misses.length === 0 ? 'PASS' : 'MISS'}  ${label}${misses.length === 0 ? ` (${rows.length}/${rows.length} pages)` : ` — ${misses.join(', ')}`}`;
+    const line = (label: string, misses: string[]): string => targetLine(label, misses, rows.length);
     out.push(
       line(
         'requests/s ≥ 1.0× the peer',
@@ -397,7 +403,6 @@ export function formatLoadReport(
  * as ours / theirs. A change is "unchanged" within the noise of interleaved runs, ±10 %.
  */
 export function formatBaselineThroughput(throughput: ThroughputResult[], options: ThroughputOptions, sha: string): string {
-  const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
   const rows = throughput.map((t) => ({
     t,
     ours: medianOf(t.ours, 'rps'),
@@ -408,8 +413,7 @@ export function formatBaselineThroughput(throughput: ThroughputResult[], options
     cpuRatio: pairedRatio(t, 'cpuMsPerRequest'),
     failed: failures(t.ours) + failures(t.peer),
   }));
-  const line = (label: string, misses: string[]): string =>
-    `  ${misses.length === 0 ? 'PASS' : 'MISS'}  ${label}${misses.length === 0 ? ` (${rows.length}/${rows.length} pages)` : ` — ${misses.join(', ')}`}`;
+  const line = (label: string, misses: string[]): string => targetLine(label, misses, rows.length);
   return [
     `Throughput against the baseline build of ${sha.slice(0, 12)}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, ${options.rounds} rounds, interleaved; ratios are the median of each round's ratio`,
     '',
