@@ -219,16 +219,17 @@ async function publicPaths(base: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
 }
 
-function serverRss(server: BenchServer): (() => number | null) | null {
-  if (server.pgid === undefined) return null;
-  const pid = findNextServerPid(server.pgid);
-  return pid === null ? null : () => rssMb(pid);
+/** A reading of the server's Next process (where we started it ourselves), or null when it cannot be found. */
+function nextProcessReading(server: BenchServer, read: (pid: number) => number | null): (() => number | null) | null {
+  const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
+  return pid === null ? null : () => read(pid);
 }
+
+const serverRss = (server: BenchServer) => nextProcessReading(server, rssMb);
 
 /** A server to load, with its Next process's CPU time where we started it ourselves. */
 function loadSite(server: BenchServer): LoadSite {
-  const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
-  return { base: server.baseUrl, readCpuMs: pid === null ? null : () => cpuMs(pid) };
+  return { base: server.baseUrl, readCpuMs: nextProcessReading(server, cpuMs) };
 }
 
 export interface MemoryResult {

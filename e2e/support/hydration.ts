@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * handler yet. React marks a DOM node as its own when it has hydrated the node and everything in
  * it, so the body carrying React's mark means the page's buttons have their handlers.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('[data-chunks-after-paint]') === null ||
