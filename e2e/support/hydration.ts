@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /**
  * Waits until React has hydrated the page. A prerendered page runs its scripts after its first
@@ -15,8 +15,12 @@ async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+const patched = new WeakSet<Page>();
+
 /** Makes `page.goto` and `page.reload` return once the page they load has hydrated. */
 export function gotoHydrated(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -28,5 +32,19 @@ export function gotoHydrated(page: Page): void {
     const response = await reload(...args);
     await waitForHydration(page);
     return response;
+  };
+}
+
+/**
+ * Every page of every context a test opens itself (`browser.newContext()`) waits the same way, so a
+ * spec that sets up its own visitor cannot click before hydration either. Without JavaScript nothing
+ * hydrates: such a context is left as it is.
+ */
+export function hydratedContexts(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    if (args[0]?.javaScriptEnabled !== false) context.on('page', gotoHydrated);
+    return context;
   };
 }

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydratedContexts } from './hydration';
 import enCommon from '../../public/locales/en/common.json' with { type: 'json' };
 import nlCommon from '../../public/locales/nl/common.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/routing';
@@ -15,6 +15,13 @@ import type { Locale } from '../../src/i18n/routing';
  * Its `goto` and `reload` return once the page has hydrated (./hydration.ts).
  */
 export const test = base.extend<{ consentChoice: 'granted' | 'denied' | null }>({
+  browser: [
+    async ({ browser }, provide) => {
+      hydratedContexts(browser);
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   consentChoice: ['denied', { option: true }],
   // `use` is Playwright's name for the callback; a different name keeps React's hook rule out of it.
   page: async ({ page, consentChoice, javaScriptEnabled }, provide) => {
