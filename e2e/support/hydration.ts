@@ -11,6 +11,9 @@ async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('[data-chunks-after-paint]') === null ||
+      // Scripting off (a context without JavaScript): the browser then parses <noscript> content
+      // as elements, and nothing will ever hydrate.
+      [...document.querySelectorAll('noscript')].some((element) => element.children.length > 0) ||
       Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
   );
 }
