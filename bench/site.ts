@@ -14,7 +14,8 @@
  * BENCH_BASE_URL=http://host:port measures a running server instead of starting one (no memory
  * figures then); BENCH_PATHS=/sign-in,/account adds pages; BENCH_NO_PEER=1 skips the peer;
  * BENCH_ONLY=lighthouse,throughput,memory runs a part; BENCH_PAGES=/,/en/vacancies measures only those
- * pages; BENCH_NO_LIMIT=1 skips the script-free limit.
+ * pages; BENCH_NO_LIMIT=1 skips the script-free limit; BENCH_MEMORY_CHECKPOINTS=1000,5000,20000 sets
+ * the request counts at which memory is read.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,7 +66,11 @@ const THROUGHPUT = {
   durationSeconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10),
   rounds: Number(process.env.BENCH_LOAD_ROUNDS ?? 3),
 };
-const MEMORY_CHECKPOINTS = [1_000, 5_000, 10_000];
+const MEMORY_CHECKPOINTS = (process.env.BENCH_MEMORY_CHECKPOINTS ?? '1000,5000,10000')
+  .split(',')
+  .map((n) => Number(n.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0)
+  .sort((a, b) => a - b);
 
 function localisedPath(page: string, prefix: string): string {
   if (!prefix) return page;

@@ -88,10 +88,11 @@ forEachLocale('strict CSP', (lc) => {
   }
 
   if (lc.locale === 'nl') {
-    test('pages rendered per request run theirs by nonce: the contact form, 404 and sign-in; a missing post by hash', async ({ page }) => {
+    test('pages rendered per request run theirs by nonce: 404 and sign-in; the contact form and a missing post by hash', async ({ page }) => {
       const violations = await watchViolations(page);
+      // Prerendered, with a form that posts to a server action.
       const contact = await page.goto(localized(lc, '/contact-us'));
-      await expectStrictScriptPolicy(contact, 'nonce');
+      await expectStrictScriptPolicy(contact, 'hash');
       const form = contactCopy[lc.locale].form;
       await page.getByRole('main').getByLabel(form.email).fill('sanne@');
       await page.getByRole('button', { name: form.submit }).click();

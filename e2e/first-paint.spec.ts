@@ -39,7 +39,7 @@ test('a prerendered page is painted before its scripts run, then it hydrates', a
 });
 
 test("a page rendered per request keeps Next's script tags", async ({ request }) => {
-  const html = await (await request.get('/contact-us')).text();
+  const html = await (await request.get('/sign-in')).text();
   expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[\w.-]+\.js" async=""/);
   expect(html).not.toContain('data-chunks-after-paint');
 });

@@ -26,8 +26,8 @@ function createNonce(): string {
 }
 
 /**
- * Runs only for what is rendered per request (see `config.matcher`): the forms, sign-in and account
- * pages, 404s, and server actions. Prerendered pages never reach it, so an anonymous visit to them
+ * Runs only for what is rendered per request (see `config.matcher`): sign-in, the account pages,
+ * the pages that read an application's draft or link, 404s, and server actions. Prerendered pages never reach it, so an anonymous visit to them
  * costs nothing here and their answer is the same for everyone (a CDN can keep it).
  *
  * It gives the page a fresh script nonce, tells next-intl the locale, and, only when the browser
@@ -82,11 +82,11 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Every path except Next's internals, files (anything with a dot) and the prerendered pages in
-    // either language: home, about-us, vacancies(/…), blog(/…, /page/…), privacy, cookies,
-    // accessibility, forgot-password and applications/received. e2e/csp.spec.ts checks this list against the build.
-    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|vacancies|blog|privacy|cookies|accessibility|forgot-password|applications/received)$|(?:en/)?(?:vacancies|blog)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
-    // Server actions post to the page they are on, prerendered ones included (the reset request on
-    // /forgot-password), and read the locale from the header set here.
+    // either language: home, about-us, contact-us, vacancies(/…), blog(/…, /page/…), privacy,
+    // cookies, accessibility, forgot-password and applications/received. e2e/csp.spec.ts checks this list against the build.
+    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|forgot-password|applications/received)$|(?:en/)?(?:vacancies|blog)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
+    // Server actions post to the page they are on, prerendered ones included (the contact form, the
+    // reset request on /forgot-password), and read the locale from the header set here.
     { source: '/((?!_next/|api/|.*\\.).*)', has: [{ type: 'header', key: 'next-action' }] },
   ],
 };

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactForm as ContactFormType, ContactFormCopy } from '@/components/contact/contact-form';
@@ -67,7 +68,7 @@ async function typeInvalid() {
 
 describe('ContactForm', () => {
   it('leaves the schema out of the page load and fetches it when the visitor reaches into the form', async () => {
-    render(<ContactForm action={vi.fn()} copy={copy} initialSubject="project" />);
+    render(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={{}} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(schemaModule.loaded).toBe(false);
 
@@ -82,7 +83,7 @@ describe('ContactForm', () => {
       values: { name: String(form.get('name')), email: String(form.get('email')), message: String(form.get('message')) },
       errors: { email: 'email.invalid', message: 'message.tooShort', consent: 'consent.required' },
     }));
-    const { container } = render(<ContactForm action={action} copy={copy} initialSubject="project" />);
+    const { container } = render(<ContactForm action={action} copy={copy} vacancyTitles={{}} />);
     // Filled and sent without focus or pointer events, as a script or a very quick visitor
     // could: nothing has asked for the schema, so only the server can answer.
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sanne de Vries' } });
@@ -101,7 +102,7 @@ describe('ContactForm', () => {
 
   it('checks in the browser once the schema has loaded: no round trip, focus on the first invalid field', async () => {
     const action = vi.fn(async (): Promise<ContactFormState> => ({ status: 'idle', values: {} }));
-    render(<ContactForm action={action} copy={copy} initialSubject="project" />);
+    render(<ContactForm action={action} copy={copy} vacancyTitles={{}} />);
 
     const user = await typeInvalid();
     // The form asked for the schema on the first focus; this resolves after its own callback.
@@ -113,5 +114,44 @@ describe('ContactForm', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please agree.');
     expect(action).not.toHaveBeenCalled();
+  });
+
+  describe('preselected from the query', () => {
+    const titles = { 'backend-developer': 'Backend developer (Go)' };
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('chooses the subject and names the vacancy by its title', () => {
+      window.history.replaceState(null, '', '/contact-us?subject=vacancy&vacancy=backend-developer');
+      render(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={titles} />);
+
+      expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveValue('vacancy');
+      expect(screen.getByLabelText(/^Vacancy/)).toHaveValue('Backend developer (Go)');
+    });
+
+    it('shows an unknown vacancy as given, within the field\'s limit, and ignores an unknown subject', () => {
+      window.history.replaceState(null, '', `/contact-us?subject=sales&vacancy=${'x'.repeat(200)}`);
+      render(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={titles} />);
+
+      expect(screen.getByRole('combobox', { name: /^Subject/ })).toHaveValue('general');
+      expect(screen.getByLabelText(/^Vacancy/)).toHaveValue('x'.repeat(120));
+    });
+
+    it('leaves alone what the visitor changed before the page was interactive', () => {
+      window.history.replaceState(null, '', '/contact-us?subject=project&vacancy=backend-developer');
+      // The server's HTML, changed by the visitor before React took it over.
+      const server = document.createElement('div');
+      server.innerHTML = renderToString(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={titles} />);
+      document.body.append(server);
+      const select = server.querySelector('select');
+      const vacancy = server.querySelector<HTMLInputElement>('input[name="vacancy"]');
+      if (!select || !vacancy) throw new Error('no form rendered');
+      select.value = 'vacancy';
+      vacancy.value = 'Designer';
+
+      render(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={titles} />, { container: server, hydrate: true });
+
+      expect(select).toHaveValue('vacancy');
+      expect(vacancy).toHaveValue('Designer');
+    });
   });
 });

@@ -15,6 +15,8 @@ import type { ErrorTexts } from '@/i18n/error-texts';
 import { subjects, type ContactErrorKey, type ContactErrors, type ContactField, type Subject } from '@/lib/contact/contact-fields';
 import type { ContactFailure, ContactFormState } from '@/lib/contact/contact-form-state';
 
+import { usePreselectFromQuery } from './use-preselect-from-query';
+
 export type ContactFormCopy = {
   title: string;
   lead: string;
@@ -42,16 +44,15 @@ export type ContactFormCopy = {
 type ContactFormProps = {
   action: (state: ContactFormState, form: FormData) => Promise<ContactFormState>;
   copy: ContactFormCopy;
-  /** Preselected from the URL, e.g. when applying from a vacancy page. */
-  initialSubject: Subject;
-  initialVacancy?: string;
+  /** Vacancy titles by slug, for `?vacancy=<slug>` (use-preselect-from-query.ts). */
+  vacancyTitles: Readonly<Record<string, string>>;
 };
 
 /**
  * The contact form. Not ActionForm: it answers with an error for every field at once (the browser
  * checks them all with the server's schema before sending), where ActionForm carries one error per answer.
  */
-export function ContactForm({ action, copy, initialSubject, initialVacancy }: ContactFormProps) {
+export function ContactForm({ action, copy, vacancyTitles }: ContactFormProps) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle', values: {} });
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +60,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
   const echoRef = useRef<HTMLSpanElement>(null);
   const schema = useLazyModule(() => import('@/lib/contact/contact-schema'));
   const loadSchema = () => void schema.load();
+  usePreselectFromQuery(formRef, vacancyTitles);
 
   // Whoever found the problems, the browser or the server (before the schema has loaded, or
   // without JavaScript until hydration), the visitor lands on the first field that needs work.
@@ -133,7 +135,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
         </div>
 
         <div className="grid gap-8 md:grid-cols-2">
-          <SelectField {...field('subject')} label={copy.subject} required defaultValue={values.subject ?? initialSubject}>
+          <SelectField {...field('subject')} label={copy.subject} required defaultValue={values.subject ?? 'general'}>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {copy.subjects[subject]}
@@ -142,7 +144,7 @@ export function ContactForm({ action, copy, initialSubject, initialVacancy }: Co
           </SelectField>
           {/* Only relevant for a vacancy; CSS shows it when that subject is chosen, so it works without JavaScript. */}
           <div className="hidden group-has-[option[value=vacancy]:checked]/form:block">
-            <TextField {...field('vacancy')} label={copy.vacancy} defaultValue={values.vacancy ?? initialVacancy} />
+            <TextField {...field('vacancy')} label={copy.vacancy} defaultValue={values.vacancy} />
           </div>
         </div>
 

@@ -41,6 +41,17 @@ export async function getVacancy(slug: string, locale: Locale): Promise<Resolved
   return resolveEntry(await getAllVacancies(), slug, locale);
 }
 
+/** Each vacancy's title as a locale shows it (in its own language when it has none in this one), by slug, closed ones included. */
+export async function getVacancyTitles(locale: Locale): Promise<Record<string, string>> {
+  const vacancies = await getAllVacancies();
+  return Object.fromEntries(
+    allSlugs(vacancies).flatMap((slug) => {
+      const resolved = resolveEntry(vacancies, slug, locale);
+      return resolved ? [[slug, resolved.entry.data.title]] : [];
+    }),
+  );
+}
+
 /** Every vacancy slug in any language, closed ones included. */
 export async function getVacancySlugs(): Promise<string[]> {
   return allSlugs(await getAllVacancies());

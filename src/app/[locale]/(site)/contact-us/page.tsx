@@ -6,28 +6,20 @@ import { contactFormCopy } from '@/components/contact/contact-form-copy';
 import { PageIntro } from '@/components/pages/page-intro';
 import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
-import { isSubject } from '@/lib/contact/contact-fields';
-import { getVacancy } from '@/lib/content/vacancies';
+import { getVacancyTitles } from '@/lib/content/vacancies';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
 
 import { submitContact } from './actions';
 
-type PageProps = {
-  params: Promise<{ locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type PageProps = { params: Promise<{ locale: Locale }> };
 
 export const generateMetadata = publicPageMetadata('contact', '/contact-us');
 
-export default async function ContactPage({ params, searchParams }: PageProps) {
+// Static like every public page: the query that preselects the form is read in the browser.
+export default async function ContactPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  // ?subject=vacancy&vacancy=<slug> preselects the form from a vacancy's "apply" button; the
-  // field then shows the vacancy's title (staff read it in the inbox), or the text as given.
-  const query = await searchParams;
   const t = await getTranslations('contact.intro');
-  const requested = typeof query.vacancy === 'string' ? query.vacancy.slice(0, 120) : undefined;
-  const vacancy = requested ? ((await getVacancy(requested, locale))?.entry.data.title ?? requested) : undefined;
 
   return (
     <>
@@ -37,8 +29,7 @@ export default async function ContactPage({ params, searchParams }: PageProps) {
         <ContactForm
           action={submitContact.bind(null, locale)}
           copy={await contactFormCopy()}
-          initialSubject={isSubject(query.subject) ? query.subject : 'general'}
-          initialVacancy={vacancy}
+          vacancyTitles={await getVacancyTitles(locale)}
         />
       </Container>
     </>
