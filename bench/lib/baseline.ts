@@ -5,7 +5,7 @@
  * node_modules as hard links when its lock file is the same (`npm ci` otherwise), is built once per
  * commit, and is started with its own `npm start` on a free port.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,14 +20,25 @@ function git(root: string, args: string[]): string {
   return result.stdout.trim();
 }
 
-function run(cwd: string, command: string, args: string[]): void {
+/**
+ * Not spawnSync: the bench may already serve the embedded backend from its own process (our
+ * server's), and the baseline's build, finding that port taken, reads its content from there; a
+ * blocked event loop would leave every one of those requests hanging.
+ */
+function run(cwd: string, command: string, args: string[]): Promise<void> {
   // Output to stderr, so stdout stays the report.
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd} failed (exit ${String(result.status)})`);
+  const child = spawn(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (exit ${String(code)})`));
+    });
+  });
 }
 
 /** Exports, installs and builds `commit` when not done before; returns its folder and full hash. */
-export function prepareBaseline(root: string, commit: string): { dir: string; sha: string } {
+export async function prepareBaseline(root: string, commit: string): Promise<{ dir: string; sha: string }> {
   const sha = git(root, ['rev-parse', '--verify', `${commit}^{commit}`]);
   const dir = path.join(process.env.BENCH_BASELINE_DIR ?? os.tmpdir(), `bitwerf-bench-baseline-${sha.slice(0, 12)}`);
   if (!existsSync(path.join(dir, 'package.json'))) {
@@ -42,15 +53,15 @@ export function prepareBaseline(root: string, commit: string): { dir: string; sh
   if (!existsSync(path.join(dir, 'node_modules'))) {
     const sameLock =
       readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === readFileSync(path.join(root, 'package-lock.json'), 'utf8');
-    if (sameLock) run(dir, 'cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-    else run(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
+    if (sameLock) await run(dir, 'cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+    else await run(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
   }
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) run(dir, 'npm', ['run', 'build']);
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) await run(dir, 'npm', ['run', 'build']);
   return { dir, sha };
 }
 
 export async function startBaseline(root: string, commit: string): Promise<BenchServer & { sha: string }> {
-  const { dir, sha } = prepareBaseline(root, commit);
+  const { dir, sha } = await prepareBaseline(root, commit);
   const port = await getPort();
   const server = await startGroup(dir, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
   return { ...server, sha };
