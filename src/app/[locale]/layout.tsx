@@ -9,6 +9,7 @@ import { AuthProvider } from '@/components/auth/auth-provider';
 import { Consent } from '@/components/consent/consent';
 import { ConsentScript } from '@/components/consent/consent-script';
 import { LanguageOffer } from '@/components/language/language-offer';
+import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { NonceScript } from '@/components/security/nonce-script';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -81,6 +82,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
         <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
           <LanguageOffer locale={locale} />
+          <PrefetchOnIntent />
           {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
               next-intl's runtime out of the browser bundle. */}
           {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}
