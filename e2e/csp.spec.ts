@@ -88,7 +88,9 @@ forEachLocale('strict CSP', (lc) => {
   }
 
   if (lc.locale === 'nl') {
-    test('pages rendered per request run theirs by nonce: 404 and sign-in; the contact form and a missing post by hash', async ({ page }) => {
+    test('pages rendered per request run theirs by nonce: 404 and sign-in; the contact form and a missing post by hash', async ({
+      page,
+    }) => {
       const violations = await watchViolations(page);
       // Prerendered, with a form that posts to a server action.
       const contact = await page.goto(localized(lc, '/contact-us'));

@@ -128,7 +128,7 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText(/^Vacancy/)).toHaveValue('Backend developer (Go)');
     });
 
-    it('shows an unknown vacancy as given, within the field\'s limit, and ignores an unknown subject', () => {
+    it("shows an unknown vacancy as given, within the field's limit, and ignores an unknown subject", () => {
       window.history.replaceState(null, '', `/contact-us?subject=sales&vacancy=${'x'.repeat(200)}`);
       render(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={titles} />);
 
