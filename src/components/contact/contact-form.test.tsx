@@ -136,6 +136,17 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText(/^Vacancy/)).toHaveValue('x'.repeat(120));
     });
 
+    it('applies the query once: what the visitor chooses afterwards stays when the page renders again', () => {
+      window.history.replaceState(null, '', '/contact-us?subject=vacancy');
+      const { rerender } = render(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={titles} />);
+      const subject = screen.getByRole('combobox', { name: /^Subject/ });
+      fireEvent.change(subject, { target: { value: 'general' } });
+
+      rerender(<ContactForm action={vi.fn()} copy={copy} vacancyTitles={{ ...titles }} />);
+
+      expect(subject).toHaveValue('general');
+    });
+
     it('leaves alone what the visitor changed before the page was interactive', () => {
       window.history.replaceState(null, '', '/contact-us?subject=project&vacancy=backend-developer');
       // The server's HTML, changed by the visitor before React took it over.

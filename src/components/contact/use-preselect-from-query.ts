@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 import { isSubject, limits } from '@/lib/contact/contact-fields';
 
@@ -13,9 +13,12 @@ import { isSubject, limits } from '@/lib/contact/contact-fields';
  * form would be missing from the HTML.
  */
 export function usePreselectFromQuery(formRef: RefObject<HTMLFormElement | null>, vacancyTitles: Readonly<Record<string, string>>): void {
+  // Once per visit of the page: after an answer from the server the fields hold what was sent.
+  const applied = useRef(false);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || applied.current) return;
+    applied.current = true;
     const query = new URLSearchParams(window.location.search);
     const subject = query.get('subject');
     const select = form.elements.namedItem('subject');
