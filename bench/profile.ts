@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     options: { seconds: { type: 'string', default: '15' }, 'accept-language': { type: 'string', default: 'nl-NL,nl;q=0.9' } },
   });
   const page = positionals[0] ?? '/';
-  ensureBuild(ROOT);
+  await ensureBuild(ROOT);
   const port = await getPort();
   const base = `http://127.0.0.1:${port}`;
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);

@@ -50,7 +50,7 @@ export async function startFuzzServer(root: string): Promise<FuzzServer> {
   const external = process.env.FUZZ_BASE_URL;
   if (external !== undefined && external !== '') return { baseUrl: loopbackUrl(external), log: undefined, stop: async () => undefined };
 
-  ensureBuild(root);
+  await ensureBuild(root);
   const [port, backendPort] = [await getPort(), await getPort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-backend-'));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -5,13 +5,14 @@
  * node_modules as hard links when its lock file is the same (`npm ci` otherwise), is built once per
  * commit, and is started with its own `npm start` on a free port.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import getPort from 'get-port';
 
+import { runCommand } from './run-command';
 import { startGroup, type BenchServer } from './server';
 
 function git(root: string, args: string[]): string {
@@ -20,24 +21,6 @@ function git(root: string, args: string[]): string {
   return result.stdout.trim();
 }
 
-/**
- * Not spawnSync: the bench may already serve the embedded backend from its own process (our
- * server's), and the baseline's build, finding that port taken, reads its content from there; a
- * blocked event loop would leave every one of those requests hanging.
- */
-function run(cwd: string, command: string, args: string[]): Promise<void> {
-  // Output to stderr, so stdout stays the report.
-  const child = spawn(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr] });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} in ${cwd} failed (exit ${String(code)})`));
-    });
-  });
-}
-
-/** Exports, installs and builds `commit` when not done before; returns its folder and full hash. */
 export async function prepareBaseline(root: string, commit: string): Promise<{ dir: string; sha: string }> {
   const sha = git(root, ['rev-parse', '--verify', `${commit}^{commit}`]);
   const dir = path.join(process.env.BENCH_BASELINE_DIR ?? os.tmpdir(), `bitwerf-bench-baseline-${sha.slice(0, 12)}`);
@@ -53,10 +36,10 @@ export async function prepareBaseline(root: string, commit: string): Promise<{ d
   if (!existsSync(path.join(dir, 'node_modules'))) {
     const sameLock =
       readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === readFileSync(path.join(root, 'package-lock.json'), 'utf8');
-    if (sameLock) await run(dir, 'cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
-    else await run(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
+    if (sameLock) await runCommand(dir, 'cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+    else await runCommand(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
   }
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) await run(dir, 'npm', ['run', 'build']);
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID'))) await runCommand(dir, 'npm', ['run', 'build']);
   return { dir, sha };
 }
 

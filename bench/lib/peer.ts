@@ -5,13 +5,15 @@
  * on BENCH_PEER_PORT (default 3900) to measure it side by side with this site. Not inside this
  * project: Next would take this project's lock file for the peer's workspace root.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { runCommand } from './run-command';
 import { startGroup, type BenchServer } from './server';
+
+const NO_TELEMETRY = { NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The peer's pages, by our path: the peer has no legal pages, posts or vacancy pages of its own. */
 export const PEER_PAGES = ['/', '/about-us', '/vacancies', '/blog', '/contact-us'] as const;
@@ -32,18 +34,8 @@ function fingerprint(dir: string): string {
   return hash.digest('hex');
 }
 
-function run(cwd: string, command: string, args: string[]): void {
-  // Output to stderr, so stdout stays the report.
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: ['ignore', process.stderr, process.stderr],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} in ${cwd} failed (exit ${String(result.status)})`);
-}
-
 /** Copies, installs and builds the peer when needed; returns its directory. */
-export function preparePeer(root: string): string {
+export async function preparePeer(root: string): Promise<string> {
   const source = path.resolve(process.env.BENCH_PEER_DIR ?? path.join(root, '..', 'shared', 'peer'));
   if (!existsSync(path.join(source, 'package.json'))) throw new Error(`no seed-style peer at ${source} (set BENCH_PEER_DIR)`);
   const target = path.resolve(process.env.BENCH_PEER_BUILD_DIR ?? path.join(os.tmpdir(), 'bitwerf-bench-peer'));
@@ -69,22 +61,22 @@ export function preparePeer(root: string): string {
     };
     makeWritable(target);
     // `npm install`, not `npm ci`: its lock file lacks other platforms' optional builds (see .ci/run).
-    run(target, 'npm', ['install', '--no-audit', '--no-fund']);
+    await runCommand(target, 'npm', ['install', '--no-audit', '--no-fund'], NO_TELEMETRY);
     writeFileSync(stampFile, stamp);
   }
-  if (!existsSync(path.join(target, '.next', 'BUILD_ID'))) run(target, 'npm', ['run', 'build']);
+  if (!existsSync(path.join(target, '.next', 'BUILD_ID'))) await runCommand(target, 'npm', ['run', 'build'], NO_TELEMETRY);
   return target;
 }
 
 export async function startPeer(root: string): Promise<BenchServer> {
-  const dir = preparePeer(root);
+  const dir = await preparePeer(root);
   const port = Number(process.env.BENCH_PEER_PORT ?? 3900);
   const baseUrl = `http://127.0.0.1:${port}`;
   return startGroup(
     dir,
     process.execPath,
     [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    { ...NO_TELEMETRY, NODE_ENV: 'production' },
     baseUrl,
   );
 }

@@ -11,13 +11,14 @@
  * one already running there), so the server process holds the site alone and its memory is the
  * site's, not the local preview's.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import getPort from 'get-port';
 
+import { runCommand } from './run-command';
 import { CONTENT_DIR, resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
@@ -41,12 +42,10 @@ const LOG_TAIL_LINES = 40;
  * `next start` refuses to run without a build. We only build when there is
  * none, because a build takes minutes and may be someone else's fresh one.
  */
-export function ensureBuild(root: string): void {
+export async function ensureBuild(root: string): Promise<void> {
   if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
   console.error('[bench] no production build (.next/BUILD_ID missing) — running `npm run build` first');
-  // Build output goes to stderr so stdout stays the report.
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)})`);
+  await runCommand(root, 'npm', ['run', 'build']);
 }
 
 async function answers200(url: string): Promise<boolean> {
@@ -74,7 +73,7 @@ export async function hostedProject(): Promise<{ env: Record<string, string>; st
 }
 
 async function startOwnServer(root: string): Promise<BenchServer> {
-  ensureBuild(root);
+  await ensureBuild(root);
   const port = await getPort();
   const project = await hostedProject();
   try {
@@ -185,7 +184,7 @@ export async function startSite(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer & { baseUrl: string }> {
-  ensureBuild(root);
+  await ensureBuild(root);
   const port = await getPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   return startGroup(
