@@ -6,4 +6,4 @@
 export const prefetchOnIntent = { prefetch: false, 'data-prefetch': 'intent' } as const;
 
 /** The selector for links so marked. */
-export const PREFETCH_ON_INTENT_SELECTOR = 'a[data-prefetch="intent"]';
+export const PREFETCH_ON_INTENT_SELECTOR = `a[data-prefetch="${prefetchOnIntent['data-prefetch']}"]`;
