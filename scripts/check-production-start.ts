@@ -18,7 +18,7 @@ import { startLocalSupabase } from '../local-supabase/src/server';
  * `npm run test:production` (CI, after `npm test`): the production start a deployer runs,
  * `npm prune --omit=dev && npm start` with a Supabase project configured, checked end to end: on
  * production dependencies alone, with no TypeScript loader, compressing with an ETag per coding;
- * and plain `next start` beside it, which keeps Next's own compression and ETags.
+ * and plain `next start` beside it, which keeps Next's own compression, its ETags given a coding each.
  *
  * The embedded backend stands in for the hosted project, started from this checkout on the
  * address the build was made for. The site runs from a copy of the checkout (tracked files, the
@@ -248,8 +248,9 @@ async function main(): Promise<void> {
       { ...projectEnv, TRUSTED_PROXY_COUNT: '1' },
       `http://127.0.0.1:${nextPort}/en`,
     );
-    await checkCompression(`http://127.0.0.1:${nextPort}`, 'next start', ['gzip']);
-    step("next start (TRUSTED_PROXY_COUNT=1): Next's gzip and ETag, 304", started);
+    const next = await checkCompression(`http://127.0.0.1:${nextPort}`, 'next start', ['gzip']);
+    expect(new Set(next.values()).size === next.size, `next start: one ETag for several codings: ${[...next.entries()].join(' ')}`);
+    step("next start (TRUSTED_PROXY_COUNT=1): Next's gzip, one ETag per coding, 304 on each", started);
     await stopGroup(site.pid);
     site = undefined;
 

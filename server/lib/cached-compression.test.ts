@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { cachedCompression, matchesIfNoneMatch } from './cached-compression';
+import { cachedCompression } from './cached-compression';
 
 const PAGE = `<!doctype html><html><body>${'<p>Maatwerksoftware uit Zwolle.</p>'.repeat(200)}</body></html>`;
 const PUBLIC = 's-maxage=31536000, stale-while-revalidate';
@@ -153,20 +153,5 @@ describe('everything else', () => {
     const response = await get('/small', { 'accept-encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body.toString()).toBe('<p>kort</p>');
-  });
-});
-
-describe('matchesIfNoneMatch', () => {
-  it('compares the version without its coding suffix', () => {
-    expect(matchesIfNoneMatch('"v1-gz"', '"v1-br"')).toBe(true);
-    expect(matchesIfNoneMatch('W/"v1-br"', '"v1"')).toBe(true);
-    expect(matchesIfNoneMatch('"v2-gz"', '"v1-gz"')).toBe(false);
-  });
-
-  it('compares weakly, accepts a list and *', () => {
-    expect(matchesIfNoneMatch('"a", W/"b"', '"b"')).toBe(true);
-    expect(matchesIfNoneMatch('*', '"b"')).toBe(true);
-    expect(matchesIfNoneMatch('"a"', '"b"')).toBe(false);
-    expect(matchesIfNoneMatch(undefined, '"b"')).toBe(false);
   });
 });

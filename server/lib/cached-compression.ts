@@ -4,17 +4,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 
+import { codedEtag, matchesIfNoneMatch } from './coded-etags';
 import { chooseCoding, compress, THRESHOLD_BYTES, type Coding } from './content-coding';
 
 /*
- * Response compression for the production server (scripts/serve.ts), which Next's own
+ * Response compression for the production server (server/serve.ts), which Next's own
  * (`compress: true`) cannot be configured to do cheaply: Next gzips every response afresh and
  * hashes every page body in JavaScript for its ETag. For a prerendered page that is the same
  * bytes for every visitor, those two were most of the server's time per request.
  *
  * So a response that is public and whole (one `end(body)`, status 200, a shared-cache
  * Cache-Control, no Set-Cookie) is tagged by a native SHA-1 of its body, with a suffix per coding
- * (`"…-br"`, `"…-gz"`: each byte sequence has its own strong tag), answered 304 when the browser or
+ * (`"…-br"`, `"…-gz"`: each byte sequence has its own strong tag; coded-etags.ts), answered 304 when the browser or
  * CDN already holds that version in any coding, and otherwise sent compressed from a cache that holds
  * each version's gzip and brotli bytes once. Everything else (pages rendered per visitor, streams,
  * files) goes through the `compression` middleware as before, compressed per response, unless it
@@ -37,34 +38,6 @@ export function isPubliclyCacheable(res: ServerResponse): boolean {
   const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
   if (/(^|,)\s*(private|no-store|no-cache|no-transform)\b/.test(cacheControl)) return false;
   return /(^|,)\s*(public|s-maxage=\d+)/.test(cacheControl);
-}
-
-/** What each coding adds to the version's tag: each byte sequence has its own strong ETag (RFC 9110 §8.8.3). */
-const ETAG_SUFFIX: Record<Coding, string> = { br: '-br', gzip: '-gz' };
-
-/** A version's tag as sent in one coding (`null`: uncompressed). */
-export function etagFor(version: string, coding: Coding | null): string {
-  return coding === null ? `"${version}"` : `"${version}${ETAG_SUFFIX[coding]}"`;
-}
-
-/** The version a tag names, without weakness, quotes or coding suffix. */
-function versionOfTag(tag: string): string {
-  return tag
-    .trim()
-    .replace(/^W\//, '')
-    .replace(/^"|"$/g, '')
-    .replace(/-(?:br|gz)$/, '');
-}
-
-/**
- * RFC 9110 §13.1.2: If-None-Match matches when any listed tag (weakly) names the same version as
- * ours, or is `*`. The coding suffix is left out of the comparison: a client or CDN that holds the
- * version in one coding holds it, and a 304 lets it keep what it has.
- */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const ours = versionOfTag(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || versionOfTag(tag) === ours);
 }
 
 /** One version of a public response: its bytes, their tag, and each coding once it is made. */
@@ -156,10 +129,10 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
         ) as ServerResponse;
 
       const coding = chooseCoding(req.headers['accept-encoding']);
-      const etag = etagFor(version.tag, coding);
-      this.setHeader('ETag', etag);
+      const versionTag = `"${version.tag}"`;
+      this.setHeader('ETag', codedEtag(versionTag, coding));
       this.setHeader('Vary', appendVary(this.getHeader('vary'), 'Accept-Encoding'));
-      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      if (matchesIfNoneMatch(req.headers['if-none-match'], versionTag)) {
         this.statusCode = 304;
         for (const header of ['content-length', 'content-type']) this.removeHeader(header);
         return finish();
