@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // other way to run the site (`next start`, the standalone server, Vercel) keeps Next's defaults.
   compress: !serverCompresses(process.env),
   generateEtags: !serverCompresses(process.env),
+  // Next's standalone server (`.next/standalone/server.js`), only when asked for: with it, `next start`
+  // and our own server warn that they are the wrong way to run the build.
+  output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   // `npm test` type-checks the whole project (tsc --noEmit) before its end-to-end build, which then
   // skips Next's second pass over the same files. Every other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1' },
