@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { startBaseline } from './lib/baseline';
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
-import { compareThroughput, memoryCurves, type LoadSite, type MemoryPoint, type MemorySite, type ThroughputResult } from './lib/load';
+import { compareThroughput, memoryCurves, type LoadSite, type MemoryPoint, type MemorySite, type Throughput } from './lib/load';
 import { PEER_PAGES, startPeer } from './lib/peer';
 import { cpuMs, findNextServerPid, rssMb } from './lib/processes';
 import { formatBaselineThroughput, formatLoadReport, formatReport } from './lib/report';
@@ -232,9 +232,10 @@ function nextProcessReading(server: BenchServer, read: (pid: number) => number |
 
 const serverRss = (server: BenchServer) => nextProcessReading(server, rssMb);
 
-/** A server to load, with its Next process's CPU time where we started it ourselves. */
+/** A server to load, with its Next process and that process's CPU time where we started it ourselves. */
 function loadSite(server: BenchServer): LoadSite {
-  return { base: server.baseUrl, readCpuMs: nextProcessReading(server, cpuMs) };
+  const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
+  return { base: server.baseUrl, pid, readCpuMs: pid === null ? null : () => cpuMs(pid) };
 }
 
 export interface MemoryResult {
@@ -326,9 +327,9 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
             ],
             THROUGHPUT,
           )
-        : [];
+        : null;
 
-    let throughput: ThroughputResult[] = [];
+    let throughput: Throughput | null = null;
     if (only.has('throughput') && peer) {
       throughput = await compareThroughput(
         loadSite(server),
@@ -348,7 +349,7 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
       console.log(formatReport(results, RUNS_PER_PAGE, { slowDeviceIndex: SLOW_DEVICE_BENCHMARK_INDEX, baseline: baseline?.sha }));
     const loadReport = formatLoadReport(throughput, memory, THROUGHPUT);
     if (loadReport) console.log(`\n${loadReport}`);
-    if (baseline && baselineThroughput.length > 0)
+    if (baseline && baselineThroughput !== null && baselineThroughput.results.length > 0)
       console.log(`\n${formatBaselineThroughput(baselineThroughput, THROUGHPUT, baseline.sha)}`);
     const file = writeJson(
       {

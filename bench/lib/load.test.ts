@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { pairedRatio, type LoadRun, type ThroughputResult } from './load';
-import { cpuMs } from './processes';
+import { cpuAffinity, cpuMs, pinToCpus } from './processes';
 
 const run = (rps: number, cpuMsPerRequest: number | null = null): LoadRun => ({
   rps,
@@ -48,5 +51,27 @@ describe.runIf(process.platform === 'linux')('cpuMs', () => {
 
   it('is null for a process that does not exist', () => {
     expect(cpuMs(2 ** 22 + 1)).toBeNull();
+  });
+});
+
+describe.runIf(process.platform === 'linux' && existsSync('/usr/bin/taskset'))('cpuAffinity and pinToCpus', () => {
+  it('keep a process on the CPUs given, and read them back', async () => {
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const pid = child.pid ?? 0;
+      const all = cpuAffinity(pid);
+      expect(all).toEqual(cpuAffinity(process.pid));
+      expect(pinToCpus(pid, [0])).toBe(true);
+      expect(cpuAffinity(pid)).toEqual([0]);
+      expect(pinToCpus(pid, all ?? [])).toBe(true);
+      expect(cpuAffinity(pid)).toEqual(all);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('give null and false for a process that does not exist', () => {
+    expect(cpuAffinity(2 ** 22 + 1)).toBeNull();
+    expect(pinToCpus(2 ** 22 + 1, [0])).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 
+import { cpuAffinity, pinToCpus } from './processes';
 import { median } from './results';
 
 export interface LoadRun {
@@ -54,9 +55,10 @@ export interface ThroughputPage {
   acceptLanguage: string;
 }
 
-/** A server under load: where it answers, and how to read its CPU time (null when it cannot be read). */
+/** A server under load: where it answers, its Next process and how to read that process's CPU time (null when unknown). */
 export interface LoadSite {
   base: string;
+  pid: number | null;
   readCpuMs: (() => number | null) | null;
 }
 
@@ -64,6 +66,45 @@ export interface ThroughputResult {
   page: ThroughputPage;
   ours: LoadRun[];
   peer: LoadRun[];
+}
+
+/** Which CPUs the load generator and the servers ran on, when they were kept apart. */
+export interface CpuSplit {
+  loader: number[];
+  servers: number[];
+}
+
+export interface Throughput {
+  results: ThroughputResult[];
+  cpus: CpuSplit | null;
+}
+
+/**
+ * Runs `measure` with the load generator (autocannon, one thread in this process) on the first CPU
+ * this process may use and the servers' Next processes on the others. On a shared machine the
+ * generator's own work per request competes with the server it loads, which caps the faster server
+ * first and so flattens the ratio between two servers. Kept apart, each server has the same CPUs to
+ * itself, and the ratio is the servers'. Everything gets its CPUs back afterwards. With one CPU, a
+ * server whose process is unknown, no taskset or BENCH_PIN=0, the kernel schedules as usual.
+ */
+async function withCpuSplit<T>(sites: LoadSite[], measure: () => Promise<T>): Promise<{ value: T; cpus: CpuSplit | null }> {
+  const all = process.env.BENCH_PIN === '0' ? null : cpuAffinity(process.pid);
+  const pids = sites.map((site) => site.pid);
+  const [loader, ...servers] = all ?? [];
+  if (all === null || loader === undefined || servers.length === 0 || pids.some((pid) => pid === null))
+    return { value: await measure(), cpus: null };
+  const serverPids = pids.filter((pid): pid is number => pid !== null);
+  const pinned = pinToCpus(process.pid, [loader]) && serverPids.every((pid) => pinToCpus(pid, servers));
+  try {
+    if (!pinned) {
+      console.error('[bench] could not keep the load generator and the servers on CPUs of their own; the kernel schedules them');
+      return { value: await measure(), cpus: null };
+    }
+    console.error(`[bench] load generator on CPU ${loader}, servers on CPU ${servers.join(',')}`);
+    return { value: await measure(), cpus: { loader: [loader], servers } };
+  } finally {
+    for (const pid of [process.pid, ...serverPids]) pinToCpus(pid, all);
+  }
 }
 
 export interface ThroughputOptions {
@@ -74,9 +115,20 @@ export interface ThroughputOptions {
 
 /**
  * Each page in rounds, ours and the peer back to back, the order swapped every round, so both
- * sites see the same machine load (the machine is shared; ratios are what carry over).
+ * sites see the same machine load (the machine is shared; ratios are what carry over), with the
+ * load generator and the servers on CPUs of their own where the machine allows (withCpuSplit).
  */
 export async function compareThroughput(
+  oursSite: LoadSite,
+  peerSite: LoadSite,
+  pages: ThroughputPage[],
+  options: ThroughputOptions,
+): Promise<Throughput> {
+  const { value: results, cpus } = await withCpuSplit([oursSite, peerSite], () => measureThroughput(oursSite, peerSite, pages, options));
+  return { results, cpus };
+}
+
+async function measureThroughput(
   oursSite: LoadSite,
   peerSite: LoadSite,
   pages: ThroughputPage[],

@@ -3,6 +3,7 @@
  * both title their server process "next-server". Its RSS is the figure the memory target is about;
  * npm's wrapper and the backend it talks to are not part of it.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 function read(file: string): string | null {
@@ -51,4 +52,24 @@ export function cpuMs(pid: number): number | null {
   const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime] = [Number(fields?.[11]), Number(fields?.[12])];
   return Number.isFinite(utime) && Number.isFinite(stime) ? (utime + stime) * 10 : null;
+}
+
+/** The CPUs `pid` may run on, as numbers (taskset, util-linux), or null where that cannot be read. */
+export function cpuAffinity(pid: number): number[] | null {
+  const result = spawnSync('taskset', ['--pid', '--cpu-list', String(pid)], { encoding: 'utf8' });
+  const list = result.status === 0 ? /affinity list:\s*([\d,-]+)/.exec(result.stdout)?.[1] : undefined;
+  if (list === undefined) return null;
+  return list.split(',').flatMap((range) => {
+    const [from, to = from] = range.split('-').map(Number);
+    return from === undefined || to === undefined ? [] : Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  });
+}
+
+/**
+ * Lets every thread of `pid` run only on `cpus`; false where that cannot be done. Read back, since
+ * `taskset --all-tasks` also exits 0 for a process that has no threads left to pin.
+ */
+export function pinToCpus(pid: number, cpus: readonly number[]): boolean {
+  const set = spawnSync('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus.join(','), String(pid)], { stdio: 'ignore' });
+  return set.status === 0 && cpuAffinity(pid)?.join(',') === cpus.join(',');
 }

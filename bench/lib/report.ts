@@ -3,7 +3,7 @@
  * page + locale, then one PASS/MISS line per target. Reporting only — a miss
  * never changes the exit code.
  */
-import { medianOf, pairedRatio, type MemoryPoint, type ThroughputOptions, type ThroughputResult } from './load';
+import { medianOf, pairedRatio, type CpuSplit, type LoadRun, type MemoryPoint, type Throughput, type ThroughputOptions } from './load';
 import { median, type PageResult, type PeerResult, type Summary } from './results';
 
 interface Target {
@@ -265,23 +265,31 @@ export function formatReport(results: PageResult[], runsPerPage: number, options
 }
 
 /** Errors, timeouts and non-2xx answers over a page's runs. */
-const failures = (runs: ThroughputResult['ours']): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+const failures = (runs: LoadRun[]): number => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
 
 /** A target's line: PASS with the page count, or MISS with the pages that missed it. */
 function targetLine(label: string, misses: string[], pages: number): string {
   return `  ${misses.length === 0 ? 'PASS' : 'MISS'}  ${label}${misses.length === 0 ? ` (${pages}/${pages} pages)` : ` — ${misses.join(', ')}`}`;
 }
 
+/** Where the load generator and the servers ran. */
+function cpuSplitText(cpus: CpuSplit | null): string {
+  return cpus === null
+    ? 'the load generator and the servers shared every CPU'
+    : `the load generator on CPU ${cpus.loader.join(',')}, the servers on CPU ${cpus.servers.join(',')}`;
+}
+
 /** Throughput and memory, with their targets. Empty when neither ran. */
 export function formatLoadReport(
-  throughput: ThroughputResult[],
+  run: Throughput | null,
   memory: { site: string; pages: number; points: MemoryPoint[] }[],
   options: ThroughputOptions,
 ): string {
   const out: string[] = [];
-  if (throughput.length > 0) {
+  const throughput = run?.results ?? [];
+  if (run !== null && throughput.length > 0) {
     out.push(
-      `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved; ours/peer is the median of each round's ratio; CPU is the Next process's user + system time per request`,
+      `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved; ours/peer is the median of each round's ratio; CPU is the Next process's user + system time per request; ${cpuSplitText(run.cpus)}`,
     );
     out.push('');
     const rows = throughput.map((t) => {
@@ -402,8 +410,8 @@ export function formatLoadReport(
  * Throughput against a baseline build (`--baseline <commit>`): the same pages on both, interleaved,
  * as ours / theirs. A change is "unchanged" within the noise of interleaved runs, ±10 %.
  */
-export function formatBaselineThroughput(throughput: ThroughputResult[], options: ThroughputOptions, sha: string): string {
-  const rows = throughput.map((t) => ({
+export function formatBaselineThroughput(run: Throughput, options: ThroughputOptions, sha: string): string {
+  const rows = run.results.map((t) => ({
     t,
     ours: medianOf(t.ours, 'rps'),
     theirs: medianOf(t.peer, 'rps'),
@@ -415,7 +423,7 @@ export function formatBaselineThroughput(throughput: ThroughputResult[], options
   }));
   const line = (label: string, misses: string[]): string => targetLine(label, misses, rows.length);
   return [
-    `Throughput against the baseline build of ${sha.slice(0, 12)}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, ${options.rounds} rounds, interleaved; ratios are the median of each round's ratio`,
+    `Throughput against the baseline build of ${sha.slice(0, 12)}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, ${options.rounds} rounds, interleaved; ratios are the median of each round's ratio; ${cpuSplitText(run.cpus)}`,
     '',
     table([
       ['page', 'ours req/s', 'theirs req/s', 'ours/theirs', 'ours CPU ms/req', 'theirs CPU ms/req', 'CPU ours/theirs', 'failed'],
