@@ -22,8 +22,9 @@ const nextConfig: NextConfig = {
   // other way to run the site (`next start`, the standalone server, Vercel) keeps Next's defaults.
   compress: !serverCompresses(process.env),
   generateEtags: !serverCompresses(process.env),
-  // Next's standalone server (`.next/standalone/server.js`), only when asked for: with it, `next start`
-  // and our own server warn that they are the wrong way to run the build.
+  // Next's standalone server (`.next/standalone/server.js`) too, when a build asks for it. The servers
+  // load this file again when they start, without the variable, so `npm start` and `next start` run
+  // such a build without Next's warning that it was meant for the standalone server.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
   // `npm test` type-checks the whole project (tsc --noEmit) before its end-to-end build, which then
   // skips Next's second pass over the same files. Every other build checks types as usual.

@@ -10,7 +10,6 @@ import getPort from 'get-port';
 
 import { scrapeForms } from './lib/action-forms';
 import { stopGroup } from './lib/process-group';
-import { runCommand } from './lib/run-command';
 import { countTraces, missingTracedFiles } from './lib/traced-files';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
 import { startLocalSupabase } from '../local-supabase/src/server';
@@ -20,7 +19,7 @@ import { startLocalSupabase } from '../local-supabase/src/server';
  * `npm prune --omit=dev && npm start` with a Supabase project configured, checked end to end: on
  * production dependencies alone, with no TypeScript loader, compressing with an ETag per coding;
  * and plain `next start` beside it, which keeps Next's own compression, its ETags given a coding each;
- * and Next's standalone server, built as the README says and run from a folder of its own.
+ * and Next's standalone server of the same build, run from a folder of its own.
  *
  * The embedded backend stands in for the hosted project, started from this checkout on the
  * address the build was made for. The site runs from a copy of the checkout (tracked files, the
@@ -36,11 +35,8 @@ function step(label: string, since: number): void {
   console.log(`  ${label} (${((performance.now() - since) / 1000).toFixed(1)} s)`);
 }
 
-/**
- * The checkout as a clean clone has it, with node_modules as hard links (no copy of 800 MB), plus the
- * build and the compiled server unless `withBuild` is false.
- */
-async function copyCheckout(target: string, { withBuild }: { withBuild: boolean }): Promise<void> {
+/** The checkout as a clean clone has it, plus the build, with node_modules as hard links (no copy of 800 MB). */
+async function copyCheckout(target: string): Promise<void> {
   const listed = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter((name) => name !== '' && !name.startsWith('local-supabase/'))) {
@@ -49,15 +45,13 @@ async function copyCheckout(target: string, { withBuild }: { withBuild: boolean 
     await mkdir(path.dirname(path.join(target, file)), { recursive: true });
     await cp(from, path.join(target, file));
   }
-  if (withBuild) {
-    // The build, without its cache (the cache is for rebuilding, and large).
-    await cp(path.join(ROOT, DIST_DIR), path.join(target, DIST_DIR), {
-      recursive: true,
-      filter: (source) => !source.startsWith(path.join(ROOT, DIST_DIR, 'cache')),
-    });
-    // The compiled server `npm start` runs, which the build writes beside the sources.
-    await cp(path.join(ROOT, 'server', 'dist'), path.join(target, 'server', 'dist'), { recursive: true });
-  }
+  // The build, without its cache (for rebuilding, and large) and its standalone server (run on its own).
+  await cp(path.join(ROOT, DIST_DIR), path.join(target, DIST_DIR), {
+    recursive: true,
+    filter: (source) => !['cache', 'standalone'].some((folder) => source.startsWith(path.join(ROOT, DIST_DIR, folder))),
+  });
+  // The compiled server `npm start` runs, which the build writes beside the sources.
+  await cp(path.join(ROOT, 'server', 'dist'), path.join(target, 'server', 'dist'), { recursive: true });
   const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(target, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr.toString()}`);
   // npm rewrites this file in place; a hard link would carry the pruned list back into this checkout.
@@ -175,7 +169,10 @@ async function signInAndOpenAccount(baseUrl: string): Promise<void> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  if (!existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) throw new Error(`No build in ${DIST_DIR}: run \`npm run build\` first.`);
+  if (!existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID')))
+    throw new Error(`No build in ${DIST_DIR}: run \`BUILD_STANDALONE=1 npm run build\` (or npm test) first.`);
+  if (!existsSync(path.join(ROOT, DIST_DIR, 'standalone', 'server.js')))
+    throw new Error(`The build in ${DIST_DIR} has no standalone server: build with \`BUILD_STANDALONE=1 npm run build\` (npm test does).`);
   // The build has the backend's address compiled in (npm run build without a project uses this one).
   const backendPort = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
   const work = await mkdtemp(path.join(os.tmpdir(), 'production-start-'));
@@ -190,7 +187,7 @@ async function main(): Promise<void> {
       contentDir: path.join(ROOT, 'content'),
     });
     step(`"hosted project" (the embedded backend on its own) at ${backend.url}`, started);
-    await copyCheckout(copy, { withBuild: true });
+    await copyCheckout(copy);
     step('copied the checkout without local-supabase/', started);
     run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], copy);
     // Not the compiler itself: the editor's Lexical packages name `typescript` as a peer, so npm keeps
@@ -286,25 +283,11 @@ async function main(): Promise<void> {
     );
     step('plain next start with no trustworthy client address refuses to start, naming TRUSTED_PROXY_COUNT', started);
 
-    // Next's standalone server: its own build, with the project configured, in another copy of the
-    // checkout (a build into another folder than .next would rewrite this checkout's tsconfig.json).
-    // Its standalone folder then runs from outside that copy, so it cannot borrow a package from
-    // the copy's node_modules.
-    const buildCopy = path.join(work, 'standalone-build');
-    await copyCheckout(buildCopy, { withBuild: false });
-    await runCommand(buildCopy, 'npm', ['run', 'build'], {
-      NEXT_PUBLIC_SUPABASE_URL: backend.url,
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: backend.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      BUILD_STANDALONE: '1',
-      NEXT_DIST_DIR: '',
-      // `npm test` has checked the types of these very files; the build need not do it again.
-      NEXT_TYPES_CHECKED: '1',
-    });
+    // Next's standalone server of the same build, run from a copy outside the checkout so that it
+    // cannot borrow a package from the checkout's node_modules.
     const standalone = path.join(work, 'standalone');
-    await cp(path.join(buildCopy, '.next', 'standalone'), standalone, { recursive: true, verbatimSymlinks: true });
-    await rm(buildCopy, { recursive: true, force: true });
-    step('BUILD_STANDALONE=1 npm run build in a copy, its standalone folder copied out', started);
+    await cp(path.join(ROOT, DIST_DIR, 'standalone'), standalone, { recursive: true, verbatimSymlinks: true });
+    step('the standalone folder copied out of the checkout', started);
     const standalonePort = await getPort();
     const standaloneUrl = `http://127.0.0.1:${standalonePort}`;
     site = await startServer(
