@@ -12,8 +12,8 @@ import path from 'node:path';
 
 import getPort from 'get-port';
 
+import { runCommand } from './run-command';
 import { startGroup, type BenchServer } from './server';
-import { runCommand } from '../../scripts/lib/run-command';
 
 function git(root: string, args: string[]): string {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });

@@ -10,8 +10,8 @@ import { chmodSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, statS
 import os from 'node:os';
 import path from 'node:path';
 
+import { runCommand } from './run-command';
 import { startGroup, type BenchServer } from './server';
-import { runCommand } from '../../scripts/lib/run-command';
 
 const NO_TELEMETRY = { NEXT_TELEMETRY_DISABLED: '1' };
 

@@ -18,12 +18,12 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import getPort from 'get-port';
 
+import { runCommand } from './run-command';
 import { CONTENT_DIR, resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
 import { startLocalSupabase } from '../../local-supabase/src/server';
 import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
-import { runCommand } from '../../scripts/lib/run-command';
 
 export interface BenchServer {
   baseUrl: string;
