@@ -27,7 +27,7 @@ export function tagNextCompressionPerCoding(): () => void {
   const held = new WeakMap<ServerResponse, string>();
 
   ServerResponse.prototype.setHeader = function (this: ServerResponse, name, value) {
-    // Undefined on a response Node did not create for a request (Next renders some pages into one).
+    // Node sets it for every response its server creates; one made by hand may lack it.
     const request: IncomingMessage | undefined = this.req;
     if (typeof value === 'string' && name.toLowerCase() === 'etag' && request !== undefined && !held.has(this)) {
       const header = request.headers['if-none-match'];
@@ -42,6 +42,7 @@ export function tagNextCompressionPerCoding(): () => void {
     return setHeader.call(this, name, value);
   };
 
+  // writeHead is overloaded, which one function cannot be typed as; it passes its arguments on unread.
   ServerResponse.prototype.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     const etag = this.getHeader('etag');
     if (typeof etag === 'string') {
