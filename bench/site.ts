@@ -224,17 +224,20 @@ async function publicPaths(base: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
 }
 
-/** A reading of the server's Next process (where we started it ourselves), or null when it cannot be found. */
-function nextProcessReading(server: BenchServer, read: (pid: number) => number | null): (() => number | null) | null {
-  const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
-  return pid === null ? null : () => read(pid);
+/** The pid of the server's Next process, where we started it ourselves and can find it. */
+function nextPid(server: BenchServer): number | null {
+  return server.pgid === undefined ? null : findNextServerPid(server.pgid);
 }
 
-const serverRss = (server: BenchServer) => nextProcessReading(server, rssMb);
+/** The RSS of the server's Next process, or null when that process cannot be found. */
+function serverRss(server: BenchServer): (() => number | null) | null {
+  const pid = nextPid(server);
+  return pid === null ? null : () => rssMb(pid);
+}
 
 /** A server to load, with its Next process and that process's CPU time where we started it ourselves. */
 function loadSite(server: BenchServer): LoadSite {
-  const pid = server.pgid === undefined ? null : findNextServerPid(server.pgid);
+  const pid = nextPid(server);
   return { base: server.baseUrl, pid, readCpuMs: pid === null ? null : () => cpuMs(pid) };
 }
 

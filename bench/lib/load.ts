@@ -89,11 +89,10 @@ export interface Throughput {
  */
 async function withCpuSplit<T>(sites: LoadSite[], measure: () => Promise<T>): Promise<{ value: T; cpus: CpuSplit | null }> {
   const all = process.env.BENCH_PIN === '0' ? null : cpuAffinity(process.pid);
-  const pids = sites.map((site) => site.pid);
+  const serverPids = sites.flatMap((site) => (site.pid === null ? [] : [site.pid]));
   const [loader, ...servers] = all ?? [];
-  if (all === null || loader === undefined || servers.length === 0 || pids.some((pid) => pid === null))
+  if (all === null || loader === undefined || servers.length === 0 || serverPids.length < sites.length)
     return { value: await measure(), cpus: null };
-  const serverPids = pids.filter((pid): pid is number => pid !== null);
   const pinned = pinToCpus(process.pid, [loader]) && serverPids.every((pid) => pinToCpus(pid, servers));
   try {
     if (!pinned) {
