@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -8,15 +8,18 @@ import next from 'next';
 import { cachedCompression } from './lib/cached-compression';
 import { fallbackScriptPolicy } from './lib/fallback-script-policy';
 import { precompressedStatic } from './lib/precompressed-static';
+import { prerenderedPages } from './lib/prerendered-pages';
 import { SERVER_COMPRESSES } from './lib/server-compresses';
 import { recordSocketAddress, SOCKET_ADDRESS_MARK } from '../src/lib/request/socket-address';
 
 /**
  * The production server behind `npm start` (compiled to server/dist/serve.js by `npm run build`,
- * started by server/start.ts): Next's request handler, as `next start` runs it, with four changes:
+ * started by server/start.ts): Next's request handler, as `next start` runs it, with five changes:
  * - responses are compressed by lib/cached-compression.ts, which compresses a public page once per
  *   version instead of once per request (so Next's own compression and ETags are off in this
  *   process only: lib/server-compresses.ts);
+ * - a repeat visit to a prerendered page gets the response Next gave it from its cache, without
+ *   Next, for as long as Next would still call that page fresh (lib/prerendered-pages.ts);
  * - the build's static files under /_next/static are sent from the copies `npm run build` compressed
  *   once (lib/precompressed-static.ts), not compressed again for every request;
  * - every request carries its socket address in a header the client cannot set
@@ -61,12 +64,20 @@ const compress = cachedCompression();
 const scriptPolicy = fallbackScriptPolicy();
 const staticFiles = await precompressedStatic(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'));
 
+const pages = prerenderedPages();
+
+async function answer(req: IncomingMessage, res: ServerResponse) {
+  if (await pages.serve(req, res)) return;
+  pages.record(req, res);
+  await handle(req, res);
+}
+
 const server = createServer((req, res) => {
   recordSocketAddress(req);
   scriptPolicy(req, res);
   compress(req, res);
   staticFiles(req, res, () => {
-    handle(req, res).catch((error: unknown) => {
+    answer(req, res).catch((error: unknown) => {
       // Next answers its own errors; this is only for one that escapes it, which must not end the process.
       console.error('Request failed outside Next:', error instanceof Error ? error.message : error);
       if (!res.headersSent) res.statusCode = 500;

@@ -97,7 +97,15 @@ export function contentVersionTag(collection) {
  * @param {{ value?: { headers?: Record<string, unknown> } | null } | null | undefined} entry
  */
 export function builtFromOldContent(entry) {
-  return cacheTags(entry).some((tag) => {
+  return tagsFromOldContent(cacheTags(entry));
+}
+
+/**
+ * True when any of a page's cache tags names a version of a collection that is no longer current.
+ * @param {ReadonlyArray<string>} tags
+ */
+export function tagsFromOldContent(tags) {
+  return tags.some((tag) => {
     const match = VERSION_TAG.exec(tag);
     return match !== null && (state.versions.get(match[1]) ?? UNCHANGED) !== match[2];
   });
@@ -140,7 +148,7 @@ export function syncContentVersions(env = process.env) {
  * @param {{ value?: { headers?: Record<string, unknown> } | null } | null | undefined} entry
  * @returns {string[]}
  */
-function cacheTags(entry) {
+export function cacheTags(entry) {
   const tags = entry?.value?.headers?.['x-next-cache-tags'];
   return typeof tags === 'string' ? tags.split(',') : [];
 }

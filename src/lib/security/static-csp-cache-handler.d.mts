@@ -7,6 +7,6 @@ export default class StaticCspCacheHandler {
   constructor(context: Record<string, unknown>);
   get(key: string, context: Record<string, unknown>): Promise<{ value: CachedValue | null; lastModified?: number } | null>;
   set(key: string, data: CachedValue | null, context: Record<string, unknown>): Promise<void>;
-  revalidateTag(tags: string | string[]): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }

@@ -3,15 +3,18 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 
 import { staticScriptPolicy } from './script-policy.mjs';
 import { builtFromOldContent, renderedWithoutContent, syncContentVersions } from '../content/shared-content-tags.mjs';
+import { notePageEntry } from '../static-pages/page-cache-entries.mjs';
 import { scriptsAfterFirstPaint } from '../static-pages/scripts-after-first-paint.mjs';
 
 /*
- * Next's own file-system cache for prerendered pages, plus three things. A page built from content
+ * Next's own file-system cache for prerendered pages, plus four things. A page built from content
  * that has changed since, on any instance, counts as not cached (see
  * ../content/shared-content-tags.mjs), as does a page the build rendered without content. Every
  * page it hands out or stores starts its chunk scripts after its first paint
- * (../static-pages/scripts-after-first-paint.mjs). And every such page carries a
- * Content-Security-Policy that allows exactly that page's inline scripts, by hash.
+ * (../static-pages/scripts-after-first-paint.mjs). Every such page carries a
+ * Content-Security-Policy that allows exactly that page's inline scripts, by hash. And each page it
+ * hands out is noted with its age and tags (../static-pages/page-cache-entries.mjs), for the
+ * production server to answer repeat visits with while Next would still call it fresh.
  *
  * Why here: a prerendered page cannot get a nonce (its HTML is the same for every visitor, which is
  * what lets a CDN cache it), and its inline scripts (Next's `self.__next_f.push(…)` payload) differ
@@ -58,8 +61,12 @@ export default class StaticCspCacheHandler extends FileSystemCache {
   async get(...args) {
     await syncContentVersions();
     const entry = await super.get(...args);
-    if (renderedWithoutContent(entry) || builtFromOldContent(entry)) return null;
+    if (renderedWithoutContent(entry) || builtFromOldContent(entry)) {
+      notePageEntry(args[0], null);
+      return null;
+    }
     prepareStaticPage(/** @type {CachedValue | undefined} */ (entry?.value));
+    notePageEntry(args[0], entry);
     return entry;
   }
 

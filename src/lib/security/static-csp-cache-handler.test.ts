@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staticScriptPolicy } from './script-policy.mjs';
 import StaticCspCacheHandler, { prepareStaticPage } from './static-csp-cache-handler.mjs';
 import { applyChangeTimes, contentVersionTag } from '../content/shared-content-tags.mjs';
+import { pageCacheEntryOf } from '../static-pages/page-cache-entries.mjs';
 import { scriptsAfterFirstPaint } from '../static-pages/scripts-after-first-paint.mjs';
 
 const v1 = '<html><body><script>self.__next_f.push([1,"vacancy open"])</script></body></html>';
@@ -97,6 +98,28 @@ describe('StaticCspCacheHandler', () => {
       isRoutePPREnabled: false,
     });
     expect(entry?.value).toMatchObject({ headers: { 'x-next-cache-tags': 'a', 'content-security-policy': staticScriptPolicy(v2) } });
+  });
+
+  it('notes each page it hands out, by the HTML Next will send, and drops the note when the page is no longer current', async () => {
+    const cache = handler();
+    const key = '/route-cache/APP_PAGE/x/$/nl/blog/e2e-noted';
+    const ctx = { kind: 'APP_PAGE', isFallback: false, isRoutePPREnabled: false };
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-27T08:00:00+00:00' }]);
+    const html = '<h1>Noted post</h1>';
+    const tags = `content:blog,${contentVersionTag('blog')}`;
+    await cache.set(
+      key,
+      { kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': tags }, status: 200 },
+      { cacheControl: { revalidate: 3600, expire: 7200 } },
+    );
+    const entry = await cache.get(key, ctx);
+    const served = entry?.value?.html;
+    if (typeof served !== 'string') throw new Error('the page was not served');
+    expect(pageCacheEntryOf(served)).toEqual({ lastModified: entry?.lastModified, tags: tags.split(',') });
+
+    applyChangeTimes([{ collection: 'blog', changed_at: '2026-11-27T08:00:05+00:00' }]);
+    expect(await cache.get(key, ctx)).toBeNull();
+    expect(pageCacheEntryOf(served)).toBeUndefined();
   });
 
   it('does not serve a page rendered from content read before this instance saw a change, however late it was stored', async () => {
