@@ -120,6 +120,25 @@ async function checkCompression(baseUrl: string, server: string, codings: readon
   expect(new Set(etags.values()).size === etags.size, `${server}: one ETag for several codings: ${[...etags.entries()].join(' ')}`);
 }
 
+/**
+ * A prerendered page answers every visit alike: status, headers (but the Date) and bytes. Under
+ * `npm start` the repeat visits are answered without Next (server/lib/prerendered-pages.ts).
+ */
+async function checkRepeatVisits(baseUrl: string, server: string): Promise<void> {
+  for (const page of ['/en/about-us', '/blog']) {
+    const visits = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      const response = await fetch(`${baseUrl}${page}`, { headers: { 'Accept-Encoding': 'identity' }, redirect: 'manual' });
+      const headers = [...response.headers.entries()].filter(([name]) => name !== 'date');
+      visits.push(JSON.stringify({ status: response.status, headers, body: await response.text() }));
+    }
+    expect(
+      new Set(visits).size === 1,
+      `${server}: GET ${page} three times, answered differently:\n${visits.map((visit) => visit.slice(0, 2000)).join('\n')}`,
+    );
+  }
+}
+
 /** Pages of each kind answer 200 (a form page, a feed, the home page), and a visitor can sign in and open the account page. */
 async function checkPagesAndSignIn(baseUrl: string, server: string): Promise<void> {
   for (const page of ['/en/contact-us', '/blog/rss.xml', '/']) {
@@ -246,6 +265,8 @@ async function main(): Promise<void> {
 
     await checkCompression(baseUrl, 'npm start', ['br', 'gzip']);
     step('npm start: brotli and gzip, one ETag per coding, 304 on each', started);
+    await checkRepeatVisits(baseUrl, 'npm start');
+    step('npm start: repeat visits to a prerendered page get the same headers and bytes', started);
     await stopGroup(site.pid);
     site = undefined;
 
