@@ -121,20 +121,24 @@ async function checkCompression(baseUrl: string, server: string, codings: readon
 }
 
 /**
- * A prerendered page answers every visit alike: status, headers (but the Date) and bytes. Under
- * `npm start` the repeat visits are answered without Next (server/lib/prerendered-pages.ts).
+ * A prerendered page answers every visit from the cache alike: status, headers (but the Date) and
+ * bytes. Under `npm start` the first such answer is Next's and the rest go without Next
+ * (server/lib/prerendered-pages.ts), so the pages are ones no earlier check has visited. A content
+ * page's first visit renders it (a build without content), and is not from the cache.
  */
 async function checkRepeatVisits(baseUrl: string, server: string): Promise<void> {
-  for (const page of ['/en/about-us', '/blog']) {
+  for (const page of ['/about-us', '/blog']) {
     const visits = [];
-    for (let visit = 0; visit < 3; visit += 1) {
+    for (let visit = 0; visit < 4; visit += 1) {
       const response = await fetch(`${baseUrl}${page}`, { headers: { 'Accept-Encoding': 'identity' }, redirect: 'manual' });
       const headers = [...response.headers.entries()].filter(([name]) => name !== 'date');
-      visits.push(JSON.stringify({ status: response.status, headers, body: await response.text() }));
+      const answer = JSON.stringify({ status: response.status, headers, body: await response.text() });
+      if (response.headers.get('x-nextjs-cache') === 'HIT') visits.push(answer);
     }
+    expect(visits.length >= 3, `${server}: GET ${page} four times, ${visits.length} answers from the cache`);
     expect(
       new Set(visits).size === 1,
-      `${server}: GET ${page} three times, answered differently:\n${visits.map((visit) => visit.slice(0, 2000)).join('\n')}`,
+      `${server}: GET ${page} from the cache, answered differently:\n${visits.map((visit) => visit.slice(0, 2000)).join('\n')}`,
     );
   }
 }
