@@ -11,9 +11,9 @@ import { pageCacheEntryOf } from '../../src/lib/static-pages/page-cache-entries.
 
 /*
  * Repeat visits to a prerendered page, answered without Next, for the production server
- * (server/serve.ts). A prerendered page is the same bytes for every visitor, yet Next spends about
- * a millisecond of CPU per request to find them again: routing, rewrites, tracing, the cache lookup.
- * That was most of what a public page cost under load.
+ * (server/serve.ts). A prerendered page is the same bytes for every visitor, yet Next runs its whole
+ * request pipeline to find them again (routing, rewrites, tracing, the cache lookup), and that
+ * pipeline is most of what such a page costs the server (`npx tsx bench/profile.ts /about-us`).
  *
  * So when Next answers a plain GET from its cache (`x-nextjs-cache: HIT`, public, status 200), this
  * keeps that response (Next's headers and the HTML) under its path, and answers the same request

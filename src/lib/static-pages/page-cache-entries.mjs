@@ -9,7 +9,8 @@ import { cacheTags } from '../content/shared-content-tags.mjs';
  * Next would answer it from its cache.
  *
  * One page per cache key: a regenerated page replaces the note on the one before it, so the notes
- * grow with the pages Next holds, not with time.
+ * grow with the pages Next holds, not with time. Under `next start` and the standalone server
+ * nothing reads them; they hold the pages Next holds, once more by reference.
  *
  * The state lives on globalThis: Next loads the cache handler as its own module, and the server
  * bundles a second copy of this file; both must see one set of notes.
