@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 
 import { codedEtag, matchesIfNoneMatch } from './coded-etags';
 import { chooseCoding, compress, THRESHOLD_BYTES, type Coding } from './content-coding';
+import { onWholeTextBody } from './whole-text-body';
 
 /*
  * Response compression for the production server (server/serve.ts), which Next's own
@@ -28,9 +29,6 @@ export interface CachedCompressionOptions {
 }
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
-
-type End = ServerResponse['end'];
-type Write = ServerResponse['write'];
 
 /** Whether a response may be stored by a shared cache, and so is the same for every visitor. */
 export function isPubliclyCacheable(res: ServerResponse): boolean {
@@ -88,59 +86,36 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
     perResponse(req as Parameters<typeof perResponse>[0], res as Parameters<typeof perResponse>[1], () => undefined);
     if (req.method !== 'GET') return;
 
-    const end: End = res.end;
-    const write: Write = res.write;
-    let streamed = false;
-    res.write = function (this: ServerResponse, ...args: Parameters<Write>) {
-      streamed = true;
-      return write.apply(this, args);
-    } as Write;
-    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      const pass = () =>
-        Reflect.apply(
-          end,
-          this,
-          [chunk, encoding, callback].filter((arg) => arg !== undefined),
-        ) as ServerResponse;
+    onWholeTextBody(res, (chunk, end, args) => {
+      const pass = () => end(...args);
       // Next sends a cached page as one string; buffers and streams (files, route handlers) are
       // compressed per response.
-      if (
-        streamed ||
-        this.headersSent ||
-        typeof chunk !== 'string' ||
-        (typeof encoding === 'string' && encoding !== 'utf8' && encoding !== 'utf-8')
-      )
-        return pass();
+      if (chunk === null) return pass();
       if (
         chunk.length < THRESHOLD_BYTES ||
-        !isPubliclyCacheable(this) ||
-        !compression.filter(req as Parameters<typeof compression.filter>[0], this as Parameters<typeof compression.filter>[1])
+        !isPubliclyCacheable(res) ||
+        !compression.filter(req as Parameters<typeof compression.filter>[0], res as Parameters<typeof compression.filter>[1])
       )
         return pass();
-      const declared = this.getHeader('content-length');
+      const declared = res.getHeader('content-length');
       const version = versionOf(chunk);
       if (declared !== undefined && Number(declared) !== version.identity.length) return pass();
-      const done = typeof callback === 'function' ? callback : typeof encoding === 'function' ? encoding : undefined;
-      const finish = (body?: Buffer) =>
-        Reflect.apply(
-          end,
-          this,
-          [body, done].filter((arg) => arg !== undefined),
-        ) as ServerResponse;
+      const done = args.find((arg) => typeof arg === 'function');
+      const finish = (body?: Buffer) => end(...[body, done].filter((arg) => arg !== undefined));
 
       const coding = chooseCoding(req.headers['accept-encoding']);
       const versionTag = `"${version.tag}"`;
-      this.setHeader('ETag', codedEtag(versionTag, coding));
-      this.setHeader('Vary', appendVary(this.getHeader('vary'), 'Accept-Encoding'));
+      res.setHeader('ETag', codedEtag(versionTag, coding));
+      res.setHeader('Vary', appendVary(res.getHeader('vary'), 'Accept-Encoding'));
       if (matchesIfNoneMatch(req.headers['if-none-match'], versionTag)) {
-        this.statusCode = 304;
-        for (const header of ['content-length', 'content-type']) this.removeHeader(header);
+        res.statusCode = 304;
+        for (const header of ['content-length', 'content-type']) res.removeHeader(header);
         return finish();
       }
       if (coding === null) return finish(version.identity);
       const send = (encoded: Buffer) => {
-        this.setHeader('Content-Encoding', coding);
-        this.setHeader('Content-Length', encoded.length);
+        res.setHeader('Content-Encoding', coding);
+        res.setHeader('Content-Length', encoded.length);
         return finish(encoded);
       };
       const ready = version.encoded[coding];
@@ -150,8 +125,8 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
         console.error('Compressing a response failed; sent it uncompressed:', error);
         finish(version.identity);
       });
-      return this;
-    } as End;
+      return res;
+    });
   };
 }
 

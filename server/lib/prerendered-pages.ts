@@ -6,6 +6,7 @@ import { COOKIE_NAME_PRERENDER_BYPASS, COOKIE_NAME_PRERENDER_DATA } from 'next/d
 import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 import { isPubliclyCacheable } from './cached-compression';
+import { onWholeTextBody } from './whole-text-body';
 import { syncContentVersions, tagsFromOldContent } from '../../src/lib/content/shared-content-tags.mjs';
 import { pageCacheEntryOf } from '../../src/lib/static-pages/page-cache-entries.mjs';
 
@@ -53,9 +54,6 @@ interface Page {
   freshUntil: number;
 }
 
-type End = ServerResponse['end'];
-type Write = ServerResponse['write'];
-
 export function prerenderedPages(options: PrerenderedPagesOptions = {}) {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, Page>({
@@ -91,21 +89,11 @@ export function prerenderedPages(options: PrerenderedPagesOptions = {}) {
     record(req: IncomingMessage, res: ServerResponse): void {
       const path = plainPath(req);
       if (path === null) return;
-      const end: End = res.end;
-      const write: Write = res.write;
-      let streamed = false;
-      res.write = function (this: ServerResponse, ...args: Parameters<Write>) {
-        streamed = true;
-        return write.apply(this, args);
-      } as Write;
-      res.end = function (this: ServerResponse, ...args: unknown[]) {
-        const [chunk] = args;
-        if (!streamed && typeof chunk === 'string') {
-          const page = pageOf(req, this, chunk);
-          if (page !== null) pages.set(path, page);
-        }
-        return Reflect.apply(end, this, args) as ServerResponse;
-      } as End;
+      onWholeTextBody(res, (text, end, args) => {
+        const page = text === null ? null : pageOf(req, res, text);
+        if (page !== null) pages.set(path, page);
+        return end(...args);
+      });
     },
   };
 }
@@ -120,7 +108,7 @@ function plainPath(req: IncomingMessage): string | null {
 }
 
 function pageOf(req: IncomingMessage, res: ServerResponse, body: string): Page | null {
-  if (res.headersSent || res.getHeader('x-nextjs-cache') !== 'HIT' || !isPubliclyCacheable(res)) return null;
+  if (res.getHeader('x-nextjs-cache') !== 'HIT' || !isPubliclyCacheable(res)) return null;
   const maxAge = S_MAXAGE.exec(String(res.getHeader('cache-control')));
   const entry = pageCacheEntryOf(body);
   if (maxAge === null || entry === undefined) return null;
