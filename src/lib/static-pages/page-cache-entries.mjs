@@ -9,8 +9,9 @@ import { cacheTags } from '../content/shared-content-tags.mjs';
  * Next would answer it from its cache.
  *
  * One page per cache key: a regenerated page replaces the note on the one before it, so the notes
- * grow with the pages Next holds, not with time. Under `next start` and the standalone server
- * nothing reads them; they hold the pages Next holds, once more by reference.
+ * grow with the pages Next holds, not with time. Each note keeps its page's HTML, the same string
+ * Next's memory cache holds while the page is in it. Under `next start` and the standalone server
+ * nothing reads the notes.
  *
  * The state lives on globalThis: Next loads the cache handler as its own module, and the server
  * bundles a second copy of this file; both must see one set of notes.
