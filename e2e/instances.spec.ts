@@ -42,7 +42,9 @@ inLocale(nl, 'two instances', (lc) => {
     const title = `Op beide servers ${randomUUID().slice(0, 8)}`;
     const post = await seedPost(title, { scheduledFor: new Date(Date.now() + 60 * 60_000) });
     try {
-      // B renders and caches the list and the 404 before the post is published.
+      // B renders and caches the list and the 404 before the post is published. The list twice, so
+      // that B's `npm start` holds its own copy of it too (server/lib/prerendered-pages.ts).
+      expect((await request.get(at('B', '/blog'))).status()).toBe(200);
       await page.goto(at('B', '/blog'));
       await expect(page.getByRole('link', { name: title })).toHaveCount(0);
       expect((await request.get(at('B', `/blog/${post.slug}`))).status()).toBe(404);
