@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -64,20 +64,14 @@ const compress = cachedCompression();
 const scriptPolicy = fallbackScriptPolicy();
 const staticFiles = await precompressedStatic(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'));
 
-const pages = prerenderedPages();
-
-async function answer(req: IncomingMessage, res: ServerResponse) {
-  if (await pages.serve(req, res)) return;
-  pages.record(req, res);
-  await handle(req, res);
-}
+const answer = prerenderedPages();
 
 const server = createServer((req, res) => {
   recordSocketAddress(req);
   scriptPolicy(req, res);
   compress(req, res);
   staticFiles(req, res, () => {
-    answer(req, res).catch((error: unknown) => {
+    answer(req, res, () => handle(req, res)).catch((error: unknown) => {
       // Next answers its own errors; this is only for one that escapes it, which must not end the process.
       console.error('Request failed outside Next:', error instanceof Error ? error.message : error);
       if (!res.headersSent) res.statusCode = 500;

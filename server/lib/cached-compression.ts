@@ -130,11 +130,16 @@ export function cachedCompression(options: CachedCompressionOptions = {}) {
   };
 }
 
-function appendVary(current: number | string | string[] | undefined, field: string): string {
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+/** The field names a Vary header lists, as written. */
+export function varyFields(header: number | string | string[] | undefined): string[] {
+  return (Array.isArray(header) ? header.join(',') : String(header ?? ''))
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
+}
+
+function appendVary(current: number | string | string[] | undefined, field: string): string {
+  const fields = varyFields(current);
   return fields.some((value) => value === '*' || value.toLowerCase() === field.toLowerCase())
     ? fields.join(', ')
     : [...fields, field].join(', ');

@@ -67,15 +67,11 @@ function next(req: IncomingMessage, res: ServerResponse) {
 
 beforeAll(async () => {
   // As server/serve.ts puts them together.
-  const pages = prerenderedPages({ now: () => clock });
+  const answer = prerenderedPages({ now: () => clock });
   const compress = cachedCompression();
   server = createServer((req, res) => {
     compress(req, res);
-    void (async () => {
-      if (await pages.serve(req, res)) return;
-      pages.record(req, res);
-      next(req, res);
-    })();
+    void answer(req, res, async () => next(req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,7 +5,7 @@ import { PRERENDER_REVALIDATE_HEADER } from 'next/dist/lib/constants.js';
 import { COOKIE_NAME_PRERENDER_BYPASS, COOKIE_NAME_PRERENDER_DATA } from 'next/dist/server/api-utils/index.js';
 import { areTagsExpired, areTagsStale } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-import { isPubliclyCacheable } from './cached-compression';
+import { isPubliclyCacheable, varyFields } from './cached-compression';
 import { onWholeTextBody } from './whole-text-body';
 import { syncContentVersions, tagsFromOldContent } from '../../src/lib/content/shared-content-tags.mjs';
 import { pageCacheEntryOf } from '../../src/lib/static-pages/page-cache-entries.mjs';
@@ -67,34 +67,30 @@ export function prerenderedPages(options: PrerenderedPagesOptions = {}) {
     !areTagsStale(page.tags, page.lastModified) &&
     !tagsFromOldContent(page.tags);
 
-  return {
-    /** Answers the request from a kept page and returns true, or returns false and leaves it to Next. */
-    async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-      const path = plainPath(req);
-      if (path === null) return false;
-      const page = pages.get(path);
-      if (page === undefined || page.vary.some((name) => req.headers[name] !== undefined)) return false;
+  /**
+   * Answers the request from a kept page, or hands it to `next` (Next's handler) and keeps Next's
+   * answer if it is a prerendered page from Next's cache.
+   */
+  return async function answer(req: IncomingMessage, res: ServerResponse, next: () => Promise<void>): Promise<void> {
+    const path = plainPath(req);
+    if (path === null) return next();
+    const page = pages.get(path);
+    if (page !== undefined && !page.vary.some((name) => req.headers[name] !== undefined)) {
       await syncContentVersions();
-      if (!fresh(page)) {
-        if (pages.peek(path) === page) pages.delete(path);
-        return false;
+      if (fresh(page)) {
+        res.statusCode = 200;
+        for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
+        res.end(page.body);
+        return;
       }
-      res.statusCode = 200;
-      for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) res.setHeader(name, value);
-      res.end(page.body);
-      return true;
-    },
-
-    /** Keeps Next's answer to this request if it is a prerendered page from Next's cache. */
-    record(req: IncomingMessage, res: ServerResponse): void {
-      const path = plainPath(req);
-      if (path === null) return;
-      onWholeTextBody(res, (text, end, args) => {
-        const page = text === null ? null : pageOf(req, res, text);
-        if (page !== null) pages.set(path, page);
-        return end(...args);
-      });
-    },
+      if (pages.peek(path) === page) pages.delete(path);
+    }
+    onWholeTextBody(res, (text, end, args) => {
+      const kept = text === null ? null : pageOf(req, res, text);
+      if (kept !== null) pages.set(path, kept);
+      return end(...args);
+    });
+    return next();
   };
 }
 
@@ -112,10 +108,9 @@ function pageOf(req: IncomingMessage, res: ServerResponse, body: string): Page |
   const maxAge = S_MAXAGE.exec(String(res.getHeader('cache-control')));
   const entry = pageCacheEntryOf(body);
   if (maxAge === null || entry === undefined) return null;
-  const vary = String(res.getHeader('vary') ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '' && name !== 'accept-encoding');
+  const vary = varyFields(res.getHeader('vary'))
+    .map((name) => name.toLowerCase())
+    .filter((name) => name !== 'accept-encoding');
   // A Vary of * matches no later request; one the request carried would make its answer particular.
   if (vary.includes('*') || vary.some((name) => req.headers[name] !== undefined)) return null;
   const headers: OutgoingHttpHeaders = {};
