@@ -16,9 +16,3 @@ export const navItems: readonly NavItem[] = [
   { key: 'contact', src: '/contact-us' },
   { key: 'ai', src: aiSiteUrl, external: true, isSpecial: true },
 ];
-
-/** Whether an internal nav target is the current page (a section stays active on its sub-pages). */
-export function isActivePath(target: string, pathname: string): boolean {
-  if (target === '/') return pathname === '/';
-  return pathname === target || pathname.startsWith(`${target}/`);
-}

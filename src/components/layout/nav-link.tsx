@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { stripLocale } from '@/i18n/locale-path';
-import { isActivePath } from '@/lib/navigation-items';
+import { isActivePath } from '@/lib/active-path';
 import { prefetchOnIntent } from '@/lib/prefetch-on-intent';
 
 type NavLinkProps = {
