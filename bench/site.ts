@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { startBaseline } from './lib/baseline';
+import { measureDocumentBytes } from './lib/document-bytes';
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
 import { compareThroughput, memoryCurves, type LoadSite, type MemoryPoint, type MemorySite, type Throughput } from './lib/load';
@@ -105,18 +106,24 @@ const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,throughput,memory').
 interface Measured {
   runs: LighthouseRun[];
   firstLoadJs: PageResult['firstLoadJs'];
+  document: PageResult['document'];
   errors: string[];
 }
 
 /** First-load JS, then nothing else: Lighthouse runs are added one at a time, interleaved. */
 async function startMeasuring(url: string, acceptLanguage: string): Promise<Measured> {
-  const measured: Measured = { runs: [], firstLoadJs: null, errors: [] };
+  const measured: Measured = { runs: [], firstLoadJs: null, document: null, errors: [] };
   // Measured first on purpose: the HTML fetch also warms the server's render caches, so
   // Lighthouse's first run is not penalised for a cold start.
   try {
     measured.firstLoadJs = await measureFirstLoadJs(url, acceptLanguage);
   } catch (error) {
     measured.errors.push(`first-load JS: ${String(error)}`);
+  }
+  try {
+    measured.document = await measureDocumentBytes(url, acceptLanguage);
+  } catch (error) {
+    measured.errors.push(`document bytes: ${String(error)}`);
   }
   return measured;
 }
@@ -171,6 +178,7 @@ function compared(measured: Measured, path: string, url: string): PeerResult {
     median: summariseRuns(measured.runs, 'default'),
     slow: summariseRuns(measured.runs, 'slow'),
     firstLoadJs: measured.firstLoadJs,
+    document: measured.document,
     errors: measured.errors,
   };
 }
@@ -208,6 +216,7 @@ async function lighthouseSideBySide(runner: LighthouseRunner, ours: string, othe
         slow: summariseRuns(own.runs, 'slow'),
         failedAudits: mergeFailedAudits(own.runs.filter((r) => r.condition === 'default')),
         firstLoadJs: own.firstLoadJs,
+        document: own.document,
         errors: own.errors,
         peer: theirs && peerUrl !== null ? compared(theirs, localisedPath(page.peer, prefix), peerUrl) : undefined,
       };

@@ -57,6 +57,8 @@ export interface LighthouseRun {
   cls: number | null;
   /** Script bytes over the wire as Lighthouse saw them (what compare.mjs calls first-load JS), in KB. */
   jsTransferKb: number | null;
+  /** The page's own document over the wire as Lighthouse saw it, headers included: what its network simulation sends. */
+  documentTransferKb: number | null;
   failedAudits: FailedAudit[];
   runtimeError?: string;
   warnings: string[];
@@ -138,14 +140,26 @@ function failedAudits(lhr: Result): FailedAudit[] {
   return failed;
 }
 
-function scriptTransferKb(lhr: Result): number | null {
+type NetworkRequest = { resourceType?: unknown; transferSize?: unknown };
+
+function networkRequests(lhr: Result): NetworkRequest[] | null {
   const details = lhr.audits['network-requests']?.details;
   if (!details || !('items' in details) || !Array.isArray(details.items)) return null;
+  return details.items as NetworkRequest[];
+}
+
+function scriptTransferKb(lhr: Result): number | null {
+  const items = networkRequests(lhr);
+  if (items === null) return null;
   let bytes = 0;
-  for (const item of details.items as { resourceType?: unknown; transferSize?: unknown }[]) {
-    if (item.resourceType === 'Script' && typeof item.transferSize === 'number') bytes += item.transferSize;
-  }
+  for (const item of items) if (item.resourceType === 'Script' && typeof item.transferSize === 'number') bytes += item.transferSize;
   return bytes / 1024;
+}
+
+/** The first document requested is the page itself (frames, if any, come later). */
+function documentTransferKb(lhr: Result): number | null {
+  const size = networkRequests(lhr)?.find((item) => item.resourceType === 'Document')?.transferSize;
+  return typeof size === 'number' ? size / 1024 : null;
 }
 
 function summarise(lhr: Result, condition: ConditionName): LighthouseRun {
@@ -159,6 +173,7 @@ function summarise(lhr: Result, condition: ConditionName): LighthouseRun {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsTransferKb: scriptTransferKb(lhr),
+    documentTransferKb: documentTransferKb(lhr),
     failedAudits: failedAudits(lhr),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     warnings: lhr.runWarnings.map(String),

@@ -3,6 +3,7 @@
  * page + locale, then one PASS/MISS line per target. Reporting only — a miss
  * never changes the exit code.
  */
+import { FIRST_ROUND_TRIP_BYTES } from './document-bytes';
 import { medianOf, pairedRatio, type CpuSplit, type LoadRun, type MemoryPoint, type Throughput, type ThroughputOptions } from './load';
 import { median, type PageResult, type PeerResult, type Summary } from './results';
 
@@ -111,6 +112,46 @@ function comparisonTable(
   return rows.length > 1 ? table(rows) : null;
 }
 
+const bytes = (v: number): string => Math.round(v).toLocaleString('en');
+
+/**
+ * Our document against the first round trip of a new connection, as Lighthouse saw it over the
+ * wire, with the share that is Next's RSC payload (lib/document-bytes.ts) and the script-free
+ * page's document beside it; null when no page has both figures.
+ */
+function documentTable(results: PageResult[]): string[] | null {
+  const rows: string[][] = [['page', 'locale', 'doc B', 'payload B', 'doc B without', 'script-free doc B', 'LCP ×', 'LCP × slow']];
+  let fit = 0;
+  let fitWithout = 0;
+  for (const r of results) {
+    const sent = r.median.documentTransferKb === null ? null : r.median.documentTransferKb * 1024;
+    if (sent === null || r.document === null) continue;
+    const payload = r.document.brotliBytes - r.document.withoutPayloadBrotliBytes;
+    const limit = r.limit?.median.documentTransferKb;
+    if (sent <= FIRST_ROUND_TRIP_BYTES) fit++;
+    if (sent - payload <= FIRST_ROUND_TRIP_BYTES) fitWithout++;
+    rows.push([
+      pathOf(r.url),
+      r.locale,
+      bytes(sent),
+      bytes(payload),
+      bytes(sent - payload),
+      show(limit === undefined || limit === null ? null : limit * 1024, bytes),
+      show(ratio(r.median.lcpMs, r.limit?.median.lcpMs), score),
+      show(ratio(r.slow.lcpMs, r.limit?.slow.lcpMs), score),
+    ]);
+  }
+  if (rows.length === 1) return null;
+  return [
+    `Documents against the first round trip of a new connection in Lighthouse's simulation (${bytes(FIRST_ROUND_TRIP_BYTES)} B):` +
+      " sent, headers included; the brotli bytes that are Next's RSC payload; the document without them; the script-free page's.",
+    '',
+    table(rows),
+    '',
+    `Fit in the first round trip: ${fit}/${rows.length - 1} pages as sent, ${fitWithout}/${rows.length - 1} without Next's payload.`,
+  ];
+}
+
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];
   // Left-align the text columns (page, locale), right-align the numbers.
@@ -207,6 +248,8 @@ export function formatReport(results: PageResult[], runsPerPage: number, options
     ['TBT ms', (s) => s.tbtMs, ms],
   ]);
   if (limits) out.push('', 'Against the limit: the same HTML with every script removed ("theirs"), ours / theirs:', '', limits);
+  const documents = documentTable(results);
+  if (documents) out.push('', ...documents);
   const baseline = comparisonTable(results, (r) => r.baseline, [
     ['LCP ms', (s) => s.lcpMs, ms],
     ['TBT ms', (s) => s.tbtMs, ms],

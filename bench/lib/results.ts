@@ -3,6 +3,7 @@
  * figure: the median per metric, because a single run on a shared 2-core
  * machine is noisy and the median ignores one outlier in either direction.
  */
+import type { DocumentBytes } from './document-bytes';
 import type { FirstLoadJs } from './first-load-js';
 import { CATEGORIES, type Category, type ConditionName, type FailedAudit, type LighthouseRun } from './lighthouse';
 
@@ -12,6 +13,7 @@ export interface Summary {
   tbtMs: number | null;
   cls: number | null;
   jsTransferKb: number | null;
+  documentTransferKb: number | null;
   benchmarkIndex: number | null;
   cpuSlowdownMultiplier: number | null;
 }
@@ -25,6 +27,7 @@ export interface PeerResult {
   /** The slow condition (CPU slowdown calibrated from benchmarkIndex). */
   slow: Summary;
   firstLoadJs: FirstLoadJs | null;
+  document: DocumentBytes | null;
   errors: string[];
 }
 
@@ -40,6 +43,8 @@ export interface PageResult {
   /** Audits that failed in at least one run, with how many runs they failed in. */
   failedAudits: (FailedAudit & { failedInRuns: number })[];
   firstLoadJs: FirstLoadJs | null;
+  /** The HTML's size with and without Next's RSC payload (lib/document-bytes.ts). */
+  document: DocumentBytes | null;
   /** Why a part of the measurement could not be taken (page still reported). */
   errors: string[];
   peer?: PeerResult;
@@ -68,6 +73,7 @@ export function summariseRuns(all: LighthouseRun[], condition: ConditionName = '
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     jsTransferKb: median(runs.map((r) => r.jsTransferKb)),
+    documentTransferKb: median(runs.map((r) => r.documentTransferKb)),
   };
 }
 
