@@ -57,7 +57,7 @@ forEachLocale('seo', (lc) => {
     '/contact-us',
     ...legalPages.map((p) => p.path),
   ]) {
-    test(`${path} answers with its lang and title, Organization JSON-LD, a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({
+    test(`${path} answers with its lang and title, a canonical, hreflang alternates incl. x-default and its own Open Graph PNG`, async ({
       page,
       request,
     }) => {
@@ -80,7 +80,6 @@ forEachLocale('seo', (lc) => {
             ),
             description: attr('meta[name="description"]', 'content'),
             image: attr('meta[property="og:image"]', 'content'),
-            jsonLd: Array.from(doc.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
           };
         },
         await response.text(),
@@ -91,8 +90,33 @@ forEachLocale('seo', (lc) => {
       expect(head.canonical).toBe(url(path, lc.prefix));
       expect(head.alternates).toEqual({ nl: url(path, ''), en: url(path, '/en'), 'x-default': url(path, '') });
       expect(head.description).toMatch(/.{50,}/);
-      const org = head.jsonLd.map((block) => JSON.parse(block) as Record<string, unknown>).find((d) => d['@type'] === 'Organization');
-      expect(org).toMatchObject({
+      expect(head.image).toBeTruthy();
+      const image = await request.get(head.image ?? '');
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const bytes = await image.body();
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+      expect(bytes.readUInt32BE(16)).toBe(1200);
+      expect(bytes.readUInt32BE(20)).toBe(630);
+    });
+  }
+
+  // Google reads the firm's details from the home page (its Organization guide), so they are not
+  // repeated on every page; posts and vacancies name the firm inside their own markup.
+  test('the home page describes the firm in Organization JSON-LD, and no other page repeats it', async ({ page, request }) => {
+    const organizations = async (path: string): Promise<unknown[]> => {
+      const blocks = await page.evaluate(
+        (html) =>
+          Array.from(
+            new DOMParser().parseFromString(html, 'text/html').querySelectorAll('script[type="application/ld+json"]'),
+            (script) => script.textContent ?? '',
+          ),
+        await (await request.get(localized(lc, path))).text(),
+      );
+      return blocks.map((block) => JSON.parse(block) as Record<string, unknown>).filter((data) => data['@type'] === 'Organization');
+    };
+    expect(await organizations('/')).toEqual([
+      expect.objectContaining({
         '@context': 'https://schema.org',
         name: 'Bitwerf',
         legalName: 'Bitwerf B.V.',
@@ -109,16 +133,10 @@ forEachLocale('seo', (lc) => {
         },
         identifier: { '@type': 'PropertyValue', propertyID: 'KvK', value: '12345678' },
         vatID: 'NL001234567B01',
-      });
-
-      expect(head.image).toBeTruthy();
-      const image = await request.get(head.image ?? '');
-      expect(image.status()).toBe(200);
-      expect(image.headers()['content-type']).toBe('image/png');
-      const bytes = await image.body();
-      expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-      expect(bytes.readUInt32BE(16)).toBe(1200);
-      expect(bytes.readUInt32BE(20)).toBe(630);
-    });
-  }
+      }),
+    ]);
+    for (const path of ['/about-us', '/vacancies/devops-cloud-engineer', '/blog/wanneer-kies-je-voor-maatwerk', '/contact-us']) {
+      expect(await organizations(path), path).toEqual([]);
+    }
+  });
 });

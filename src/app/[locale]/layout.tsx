@@ -12,7 +12,6 @@ import { LanguageOffer } from '@/components/language/language-offer';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
 import { ThemeProvider } from '@/components/layout/theme-provider';
 import { NonceScript } from '@/components/security/nonce-script';
-import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { languageScript } from '@/i18n/locale-choice';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/public';
@@ -66,7 +65,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
         <NonceScript id="language-choice" code={languageScript} />
         <GoogleAnalytics />
         <ConsentScript />
-        <OrganizationJsonLd />
         {/* The skip link is the first stop on every page (every layout's <main> is #content), and
             jumps over the consent question and the header alike. */}
         <a

@@ -10,6 +10,7 @@ import { Hero } from '@/components/home/hero';
 import { Process } from '@/components/home/process';
 import { Services } from '@/components/home/services';
 import { Testimonial } from '@/components/home/testimonial';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { OpenVacancies } from '@/components/vacancies/open-vacancies';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -30,6 +31,9 @@ export default async function HomePage({ params }: PageProps) {
   const { isEnabled: preview } = await draftMode();
   return (
     <>
+      {/* The firm's details for search engines live on the home page, where Google reads them;
+          posts and vacancies name the firm in their own markup. */}
+      <OrganizationJsonLd />
       {preview && <PreviewBar path={withLocale('/', locale)} />}
       <Hero />
       <Services />
