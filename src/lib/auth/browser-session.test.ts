@@ -1,3 +1,4 @@
+import { isChunkLike } from '@supabase/ssr';
 import { AuthApiError, AuthSessionMissingError, type AuthChangeEvent, type Session, type User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -153,6 +154,13 @@ describe('hasSessionCookie', () => {
     expect(hasSessionCookie('sb-otherproj-auth-token=base64-eyJ9')).toBe(false);
     expect(hasSessionCookie('sb-abcdefgh-auth-token-code-verifier=abc')).toBe(false);
     expect(hasSessionCookie('sb-abcdefgh-auth-token=')).toBe(false);
+  });
+
+  it("takes a cookie name as a session's exactly when @supabase/ssr's isChunkLike does", () => {
+    const key = 'sb-abcdefgh-auth-token';
+    for (const name of [key, `${key}.0`, `${key}.12`, `${key}.01`, `${key}.x`, `${key}.`, `${key}x.0`, `${key}-code-verifier`, 'theme']) {
+      expect(hasSessionCookie(`${name}=In0`), name).toBe(isChunkLike(name, key));
+    }
   });
 
   it('derives the name from the first label of a local address too', () => {

@@ -1,4 +1,3 @@
-import { isChunkLike } from '@supabase/ssr';
 import type { AuthChangeEvent, AuthTokenResponsePassword, User } from '@supabase/supabase-js';
 
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
@@ -46,11 +45,15 @@ function getBrowserClient(): Promise<BrowserClient> {
  */
 export function hasSessionCookie(cookieHeader: string = document.cookie): boolean {
   const storageKey = `sb-${new URL(getSupabasePublicEnv().url).hostname.split('.')[0]}-auth-token`;
-  // Split by hand rather than with a cookie parser: only names and emptiness matter
-  // here, and a parser would add to the first load of every page.
+  // Split and matched by hand rather than with a cookie parser and @supabase/ssr's isChunkLike:
+  // only names and emptiness matter here, and either module would add to the first load of
+  // every page (isChunkLike brings the whole chunker along). The names are isChunkLike's: the
+  // key itself, or the key, a dot and a chunk number without leading zeros.
+  const isSessionName = (name: string): boolean =>
+    name === storageKey || (name.startsWith(`${storageKey}.`) && /^(?:0|[1-9][0-9]*)$/.test(name.slice(storageKey.length + 1)));
   return cookieHeader.split(';').some((pair) => {
     const [name = '', value = ''] = pair.trim().split('=', 2);
-    return value !== '' && isChunkLike(name, storageKey);
+    return value !== '' && isSessionName(name);
   });
 }
 
