@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { startBaseline } from './lib/baseline';
-import { measureDocumentBytes } from './lib/document-bytes';
+import { documentBytes } from './lib/document-bytes';
+import { fetchOk } from './lib/fetch-ok';
 import { measureFirstLoadJs } from './lib/first-load-js';
 import { LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX, type LighthouseRun } from './lib/lighthouse';
 import { compareThroughput, memoryCurves, type LoadSite, type MemoryPoint, type MemorySite, type Throughput } from './lib/load';
@@ -110,20 +111,23 @@ interface Measured {
   errors: string[];
 }
 
-/** First-load JS, then nothing else: Lighthouse runs are added one at a time, interleaved. */
+/** The page's document and first-load JS, then nothing else: Lighthouse runs are added one at a time, interleaved. */
 async function startMeasuring(url: string, acceptLanguage: string): Promise<Measured> {
   const measured: Measured = { runs: [], firstLoadJs: null, document: null, errors: [] };
-  // Measured first on purpose: the HTML fetch also warms the server's render caches, so
+  // Fetched first on purpose: the HTML fetch also warms the server's render caches, so
   // Lighthouse's first run is not penalised for a cold start.
+  let html: string;
   try {
-    measured.firstLoadJs = await measureFirstLoadJs(url, acceptLanguage);
+    html = await (await fetchOk(url, acceptLanguage)).text();
+  } catch (error) {
+    measured.errors.push(`page: ${String(error)}`);
+    return measured;
+  }
+  measured.document = documentBytes(html);
+  try {
+    measured.firstLoadJs = await measureFirstLoadJs(html, url, acceptLanguage);
   } catch (error) {
     measured.errors.push(`first-load JS: ${String(error)}`);
-  }
-  try {
-    measured.document = await measureDocumentBytes(url, acceptLanguage);
-  } catch (error) {
-    measured.errors.push(`document bytes: ${String(error)}`);
   }
   return measured;
 }

@@ -38,9 +38,3 @@ export function documentBytes(html: string): DocumentBytes {
     rawBytes: Buffer.byteLength(html),
   };
 }
-
-export async function measureDocumentBytes(pageUrl: string, acceptLanguage: string): Promise<DocumentBytes> {
-  const res = await fetch(pageUrl, { headers: { 'Accept-Language': acceptLanguage }, signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) throw new Error(`GET ${pageUrl} → ${res.status}`);
-  return documentBytes(await res.text());
-}

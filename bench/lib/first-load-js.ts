@@ -8,6 +8,7 @@ import { gzipSync, constants as zlibConstants } from 'node:zlib';
 
 import { z } from 'zod';
 
+import { fetchOk } from './fetch-ok';
 import { CHUNKS_ATTRIBUTE } from '../../src/lib/static-pages/scripts-after-first-paint.mjs';
 
 export interface FirstLoadJs {
@@ -62,20 +63,12 @@ export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
   return [...urls];
 }
 
-async function fetchOk(url: string, acceptLanguage: string): Promise<Response> {
-  // Same Accept-Language as the Lighthouse runs, so both measure the same page.
-  const res = await fetch(url, { headers: { 'Accept-Language': acceptLanguage }, signal: AbortSignal.timeout(30_000) });
-  if (!res.ok) throw new Error(`GET ${url} → ${res.status}`);
-  return res;
-}
-
 /**
  * We always gzip ourselves at level 9 instead of trusting the server's
  * Content-Encoding: the figure then does not depend on whether a proxy or
  * `next start` compresses, nor at which level, so runs stay comparable.
  */
-export async function measureFirstLoadJs(pageUrl: string, acceptLanguage: string): Promise<FirstLoadJs> {
-  const html = await (await fetchOk(pageUrl, acceptLanguage)).text();
+export async function measureFirstLoadJs(html: string, pageUrl: string, acceptLanguage: string): Promise<FirstLoadJs> {
   const scripts = await Promise.all(
     scriptUrlsFromHtml(html, pageUrl).map(async (url) => {
       const body = Buffer.from(await (await fetchOk(url, acceptLanguage)).arrayBuffer());
