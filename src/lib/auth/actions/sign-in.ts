@@ -10,10 +10,10 @@ import { authErrorKey } from '@/lib/auth/error-keys';
 import type { FormError } from '@/lib/auth/form-errors';
 import { MAX_EMAIL_LENGTH } from '@/lib/auth/input-limits';
 import { normalizeOtp } from '@/lib/auth/otp';
-import { safeNextPath } from '@/lib/auth/safe-next';
 import { getServerSession, hasVerifiedFactor } from '@/lib/auth/server-session';
 import { codeThrottle, signInThrottle, type Verdict } from '@/lib/auth/throttle';
 import { validateEmail } from '@/lib/auth/validation';
+import { safeNextPath } from '@/lib/security/safe-redirect';
 import { createClient } from '@/lib/supabase/server';
 
 export type SignInState = {

@@ -4,8 +4,8 @@ import { setRequestLocale } from 'next-intl/server';
 import { SignInPanel } from '@/components/auth/sign-in-panel';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { safeNextPath } from '@/lib/auth/safe-next';
 import { getServerSession } from '@/lib/auth/server-session';
+import { safeNextPath } from '@/lib/security/safe-redirect';
 import { privatePageTitle } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ next?: string | string[] }> };

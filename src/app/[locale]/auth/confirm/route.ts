@@ -6,8 +6,8 @@ import { hasLocale } from 'next-intl';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { authErrorKey } from '@/lib/auth/error-keys';
-import { safeNextPath } from '@/lib/auth/safe-next';
 import { confirmThrottle } from '@/lib/auth/throttle';
+import { safeNextPath } from '@/lib/security/safe-redirect';
 import { createClient } from '@/lib/supabase/server';
 
 const otpTypes: readonly EmailOtpType[] = ['recovery', 'email', 'signup', 'invite', 'magiclink', 'email_change'];

@@ -3,8 +3,8 @@ import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
-import { safeNextPath } from '@/lib/auth/safe-next';
 import { isSameOriginRequest } from '@/lib/request/same-origin';
+import { safeNextPath } from '@/lib/security/safe-redirect';
 import { createClient } from '@/lib/supabase/server';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { safeNextPath } from './safe-next';
+import { safeNextPath } from './safe-redirect';
 
 const site = 'http://site.invalid';
 

@@ -1,7 +1,9 @@
 /**
- * The `?next=` target after sign-in, confirm or sign-out, accepted only when it stays on this site.
+ * A path to send the visitor to that came from input (`?next=` after sign-in, confirm or sign-out,
+ * `?path=` when leaving a preview), accepted only when it stays on this site.
  *
- * IMPORTANT: this is the open-redirect guard, and it checks what it returns, not what it
+ * IMPORTANT: this is the site's one open-redirect guard: every Location built from input goes
+ * through it (`src/lib/security/redirect-guard.test.ts` checks the routes). It checks what it returns, not what it
  * receives. The value is resolved the way a browser resolves a Location header, and the
  * resulting path must be plain: one leading slash, no empty segment (`//host`, and
  * `/nl//host`, which a locale redirect can shorten to `//host`), no dot segment, no
