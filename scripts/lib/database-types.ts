@@ -316,14 +316,16 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
       byName(a.referenced_relation, b.referenced_relation) ||
       byName(JSON.stringify(a.referenced_columns), JSON.stringify(b.referenced_columns)),
   );
+  function rowColumns(table: (typeof tables)[number]): string[] {
+    return meta.columns
+      .filter((column) => column.table_id === table.id)
+      .sort((a, b) => byName(a.name, b.name))
+      .map((column) => `${key(column.name)}: ${nullable(tsType(column.format), column.is_nullable)}`);
+  }
   for (const table of tables) {
     const columns = meta.columns.filter((column) => column.table_id === table.id).sort((a, b) => byName(a.name, b.name));
     line(3, `${key(table.name)}: {`);
-    block(
-      4,
-      'Row: ',
-      columns.map((column) => `${key(column.name)}: ${nullable(tsType(column.format), column.is_nullable)}`),
-    );
+    block(4, 'Row: ', rowColumns(table));
     block(
       4,
       'Insert: ',
@@ -385,7 +387,9 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
     if (functions.some((other, j) => j !== i && other.fn.name === fn.name)) {
       throw new UnsupportedSchemaError(`Overloaded function ${SCHEMA}.${fn.name}`);
     }
-    if (fn.return_type_relation_id !== null) {
+    // `returns setof <table>`: the table's row, as the CLI types it. Any other row type is not generated.
+    const returnedTable = fn.return_type_relation_id === null ? undefined : tables.find((table) => table.id === fn.return_type_relation_id);
+    if (fn.return_type_relation_id !== null && returnedTable === undefined) {
       throw new UnsupportedSchemaError(`Function ${SCHEMA}.${fn.name} returns a row type (${fn.return_type})`);
     }
     const inArgs = args.filter((arg) => IN_MODES.has(arg.mode));
@@ -399,7 +403,9 @@ export function renderDatabaseTypes(meta: SchemaMetadata): string {
         inArgs.map((arg) => `${key(arg.name)}${arg.has_default ? '?' : ''}: ${typeName(arg.type_id)}`),
       );
     const many = fn.is_set_returning_function ? '[]' : '';
-    if (tableArgs.length > 0) {
+    if (returnedTable !== undefined) {
+      block(4, 'Returns: ', rowColumns(returnedTable), many);
+    } else if (tableArgs.length > 0) {
       block(
         4,
         'Returns: ',

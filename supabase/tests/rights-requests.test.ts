@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
-import { countsOf, downloadSubjectFiles, eraseSubjectData, findSubjectData, recordRightsRequest } from '../../src/lib/rights/subject-data';
+import {
+  countsOf,
+  downloadSubjectFiles,
+  eraseSubjectData,
+  findSubjectData,
+  logRightsExport,
+  readSubjectEmail,
+  recordRightsRequest,
+} from '../../src/lib/rights/subject-data';
 import type { Database } from '../../src/lib/supabase/database.types';
 
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
@@ -154,6 +162,37 @@ describe('a rights request for one e-mail address', () => {
     });
   });
 
+  it.each([
+    ["PostgREST's wildcard", (email: string) => email.replace(/^[^@]+/, '*')],
+    ['a wildcard for the whole address', () => '*@*.*'],
+    ['a wildcard in the domain', (email: string) => email.replace(/@.+$/, '@*')],
+  ])('matches exactly: %s finds nobody', async (_name, pattern) => {
+    const email = `star-${randomUUID().slice(0, 8)}@example.nl`;
+    await seedPerson(email);
+    const found = await findSubjectData(admin, pattern(email));
+    expect(countsOf(found)).toEqual({
+      account: 0,
+      contactMessages: 0,
+      applications: 0,
+      applicationFiles: 0,
+      applicationNotes: 0,
+      applicationAccessLog: 0,
+    });
+  });
+
+  it("an export is in the access log, one entry an application, in the admin's name", async () => {
+    const email = `export-${randomUUID().slice(0, 8)}@example.nl`;
+    const seeded = await seedPerson(email);
+    const found = await findSubjectData(admin, email);
+    expect(await logRightsExport(admin, found, adminId)).toBe(true);
+    const entries = (await accessLogOf(seeded)).filter((entry) => entry.action === 'export');
+    expect(entries.map((entry) => entry.application_id).sort()).toEqual([...seeded.applicationIds].sort());
+    expect(entries.every((entry) => entry.actor_id === adminId && entry.file_id === null)).toBe(true);
+    for (const caller of [adminAal2, recruiter, client, anon]) {
+      expect((await caller.rpc('log_rights_export', { actor: adminId, application_ids: seeded.applicationIds })).error?.code).toBe('42501');
+    }
+  });
+
   it('erasure leaves nothing behind, in the tables or in Storage, and nothing of anyone else goes', async () => {
     const email = `erase-${randomUUID().slice(0, 8)}@example.nl`;
     const other = `other-${randomUUID().slice(0, 8)}@example.nl`;
@@ -194,6 +233,24 @@ describe('a rights request for one e-mail address', () => {
   });
 });
 
+describe('the address a rights request names', () => {
+  it.each(['sanne@example.nl', ' Sanne.de_Vries+cv@example.co.uk ', "o'brien@example.ie"])('is accepted as typed: %j', (typed) => {
+    expect(readSubjectEmail(typed)).toBe(typed.trim());
+  });
+
+  it.each(['*@*.*', 'sanne*@example.nl', 'sanne@*.nl', '%@example.nl', 'sanne', 'a@b', 'sanne @example.nl', ''])(
+    'is refused: %j',
+    (typed) => {
+      expect(readSubjectEmail(typed)).toBeNull();
+    },
+  );
+
+  it('is refused when it is not a string', () => {
+    expect(readSubjectEmail(['sanne@example.nl'])).toBeNull();
+    expect(readSubjectEmail(null)).toBeNull();
+  });
+});
+
 describe('the record of rights requests', () => {
   it('keeps kind, time, actor, an HMAC and counts; only admins at aal2 read it, and only the server writes it', async () => {
     const counts = { account: 1, contactMessages: 0, applications: 2, applicationFiles: 2, applicationNotes: 1, applicationAccessLog: 3 };
@@ -216,9 +273,11 @@ describe('the record of rights requests', () => {
     expect((await admin.from('rights_requests').select('id')).data).toHaveLength(1);
   });
 
-  it('the account lookup answers to the service role only', async () => {
+  it('the lookups answer to the service role only', async () => {
     for (const caller of [adminAal2, recruiter, client, anon]) {
-      expect((await caller.rpc('rights_subject_account', { address: DEMO.email })).error?.code).toBe('42501');
+      for (const lookup of ['rights_subject_account', 'rights_subject_applications', 'rights_subject_contact_messages'] as const) {
+        expect((await caller.rpc(lookup, { address: DEMO.email })).error?.code, lookup).toBe('42501');
+      }
     }
   });
 });

@@ -7,7 +7,7 @@ import { ACCESS_LOG_ROWS, type AccessLogEntry } from '@/lib/staff/staff-admin';
 
 const columns = ['when', 'who', 'what', 'application'] as const;
 
-/** The newest entries of the application access log: who opened or downloaded which application, and when. */
+/** The newest entries of the application access log: who opened, downloaded or exported which application, and when. */
 export async function AccessLogTable({ entries, locale }: { entries: AccessLogEntry[] | null; locale: Locale }) {
   const t = await getTranslations('staff.log');
   return (
@@ -28,7 +28,7 @@ export async function AccessLogTable({ entries, locale }: { entries: AccessLogEn
             <tr key={`${entry.at}-${index}`} className={staffRowClass}>
               <td className="py-2 pr-4 whitespace-nowrap">{formatDateTime(entry.at, locale, 'medium')}</td>
               <td className="py-2 pr-4 break-all">{entry.actorEmail ?? t('unknownActor')}</td>
-              <td className="py-2 pr-4">{entry.action === 'open' ? t('open') : t('download')}</td>
+              <td className="py-2 pr-4">{t(entry.action)}</td>
               <td className="py-2 font-mono text-xs">{entry.applicationId}</td>
             </tr>
           ))}

@@ -7,7 +7,7 @@ import { rateLimitKey } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 import type { RightsSummary } from './rights-answer';
-import { countsOf, downloadSubjectFiles, eraseSubjectData, findSubjectData, recordRightsRequest } from './subject-data';
+import { countsOf, downloadSubjectFiles, eraseSubjectData, findSubjectData, logRightsExport, recordRightsRequest } from './subject-data';
 
 export { readSubjectEmail } from './subject-data';
 
@@ -42,6 +42,8 @@ export async function exportSubject(email: string, actorId: string): Promise<Uin
   const admin = createAdminClient();
   try {
     const data = await findSubjectData(admin, email);
+    // Logged before anything is handed over: no entry, no export.
+    if (!(await logRightsExport(admin, data, actorId))) return null;
     const files = await downloadSubjectFiles(admin, data);
     const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
     for (const [objectPath, bytes] of files) entries[`files/${objectPath}`] = bytes;

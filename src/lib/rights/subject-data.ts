@@ -46,15 +46,16 @@ export const countsOf = (data: SubjectData): SubjectCounts => ({
   applicationAccessLog: data.applicationAccessLog.length,
 });
 
-/** A plausible address, as the forms accept them; anything else is never sent to the database. */
+/**
+ * A plausible address, as the forms accept them; anything else is never sent to the database. The
+ * lookups compare addresses for equality, so nothing in one is a pattern; a character that is one
+ * in SQL or PostgREST (`*`, `%`) is refused all the same, since no address the site stored has it.
+ */
 export function readSubjectEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const email = value.trim();
-  return email.length >= 3 && email.length <= 320 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : null;
+  return email.length >= 3 && email.length <= 320 && /^[^@\s*%]+@[^@\s*%]+\.[^@\s*%]+$/.test(email) ? email : null;
 }
-
-/** An ILIKE pattern that matches the address and nothing else, whatever its case. */
-const exactly = (email: string) => email.replace(/[\\%_]/g, '\\$&');
 
 function check<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
   if (result.error !== null || result.data === null) throw new Error(`could not read ${what}: ${result.error?.message ?? 'no data'}`);
@@ -65,16 +66,9 @@ function check<T>(result: { data: T | null; error: { message: string } | null },
 export async function findSubjectData(admin: Admin, email: string): Promise<SubjectData> {
   const [accounts, contactMessages, applications] = await Promise.all([
     admin.rpc('rights_subject_account', { address: email }).then((r) => check(r, 'the account')),
-    admin
-      .from('contact_messages')
-      .select('*')
-      .ilike('email', exactly(email))
-      .then((r) => check(r, 'contact messages')),
-    admin
-      .from('applications')
-      .select('*')
-      .ilike('email', exactly(email))
-      .then((r) => check(r, 'applications')),
+    // Equality on the lower-cased address, in the database: never a LIKE pattern.
+    admin.rpc('rights_subject_contact_messages', { address: email }).then((r) => check(r, 'contact messages')),
+    admin.rpc('rights_subject_applications', { address: email }).then((r) => check(r, 'applications')),
   ]);
   const account = accounts[0] ?? null;
   const ids = applications.map((application) => application.id);
@@ -167,6 +161,20 @@ export async function eraseSubjectData(admin: Admin, data: SubjectData): Promise
     erased.account = 1;
   }
   return { erased, failed: false };
+}
+
+/**
+ * Writes the export into the application access log, one entry an application, in the admin's
+ * name: an export hands over the applications and their files as much as opening them does.
+ */
+export async function logRightsExport(admin: Admin, data: SubjectData, actorId: string): Promise<boolean> {
+  if (data.applications.length === 0) return true;
+  const { data: logged, error } = await admin.rpc('log_rights_export', {
+    actor: actorId,
+    application_ids: data.applications.map((application) => application.id),
+  });
+  if (error !== null) console.error('[rights] could not log an export:', error.code, error.message);
+  return error === null && logged === data.applications.length;
 }
 
 /** Records that a request was honoured: never the address or the data, only an HMAC and counts. */

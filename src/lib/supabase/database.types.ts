@@ -858,6 +858,10 @@ export type Database = {
         Args: { application_id: string; file_id?: string }
         Returns: boolean
       }
+      log_rights_export: {
+        Args: { actor: string; application_ids: string[] }
+        Returns: number
+      }
       mark_contact_message_handled: {
         Args: { message_id: string }
         Returns: boolean
@@ -911,6 +915,45 @@ export type Database = {
           id: string
           last_sign_in_at: string
           staff_roles: Json
+        }[]
+      }
+      rights_subject_applications: {
+        Args: { address: string }
+        Returns: {
+          completed_at: string | null
+          created_at: string
+          deletion_requested_at: string | null
+          email: string
+          id: string
+          locale: string
+          motivation: string
+          name: string
+          phone: string | null
+          procedure_ended_at: string | null
+          profile_url: string | null
+          status: Database["public"]["Enums"]["application_status"]
+          status_changed_at: string
+          status_changed_by: string | null
+          talent_pool: boolean
+          vacancy_slug: string | null
+          vacancy_title: string | null
+        }[]
+      }
+      rights_subject_contact_messages: {
+        Args: { address: string }
+        Returns: {
+          company: string | null
+          created_at: string
+          email: string
+          handled_at: string | null
+          handled_by: string | null
+          id: string
+          locale: string
+          message: string
+          name: string
+          phone: string | null
+          subject: string
+          vacancy: string | null
         }[]
       }
       search_content: {
