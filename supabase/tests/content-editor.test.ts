@@ -7,21 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import type { Collection } from '../../src/lib/content/collections';
-import {
-  changeSlug,
-  createEntry,
-  getEntry,
-  heartbeat,
-  history,
-  listEntries,
-  publish,
-  restoreRevision,
-  saveVersion,
-  saveWorkingCopy,
-  schedule,
-  unpublish,
-  type Editor,
-} from '../../src/lib/content-editor/editor';
+import { createEntry } from '../../src/lib/content-editor/create';
+import { history, restoreRevision } from '../../src/lib/content-editor/history';
+import { heartbeat } from '../../src/lib/content-editor/presence';
+import { publish, schedule, unpublish } from '../../src/lib/content-editor/publish';
+import { getEntry, listEntries } from '../../src/lib/content-editor/read';
+import { saveVersion, saveWorkingCopy } from '../../src/lib/content-editor/save';
+import { changeSlug } from '../../src/lib/content-editor/slug';
+import type { Editor } from '../../src/lib/content-editor/types';
 import { SITE_TIME_ZONE } from '../../src/lib/site-time-zone';
 import type { Database } from '../../src/lib/supabase/database.types';
 

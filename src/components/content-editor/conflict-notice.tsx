@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 import { buttonClass } from '@/components/ui/button-styles';
-import type { Conflict } from '@/lib/content-editor/editor';
+import type { Conflict } from '@/lib/content-editor/results';
 
 import { DiffView, type Comparable } from './diff-view';
 import { fill, type EditorTexts } from './texts';

@@ -11,9 +11,9 @@ import { TextField } from '@/components/forms/text-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale as UiLocale } from '@/i18n/routing';
-import type { EditorEntry, Presence } from '@/lib/content-editor/editor';
 import type { FieldName } from '@/lib/content-editor/field-values';
 import { LOCALES, type Locale } from '@/lib/content-editor/locales';
+import type { EditorEntry, Presence } from '@/lib/content-editor/types';
 import { formatDateTime } from '@/lib/locale-format';
 
 import { ContentStatusBadge } from './content-status-badge';

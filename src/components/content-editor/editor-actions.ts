@@ -1,4 +1,6 @@
-import type { EditorEntry, Locale, Presence, Result, Revision } from '@/lib/content-editor/editor';
+import type { Locale } from '@/lib/content-editor/locales';
+import type { Result } from '@/lib/content-editor/results';
+import type { EditorEntry, Presence, Revision } from '@/lib/content-editor/types';
 
 type Answer<T> = Promise<Result<T>>;
 type WithEntry<T> = Promise<Result<T> & { entry?: EditorEntry }>;

@@ -3,8 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { StaffTable, staffRowClass } from '@/components/ui/staff-table';
 import type { Collection } from '@/lib/content/collections';
-import type { EntrySummary } from '@/lib/content-editor/editor';
 import { LOCALES } from '@/lib/content-editor/locales';
+import type { EntrySummary } from '@/lib/content-editor/types';
 import { formatDateTime } from '@/lib/locale-format';
 
 import { ContentStatusBadge } from './content-status-badge';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { SelectField } from '@/components/forms/select-field';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { Revision } from '@/lib/content-editor/editor';
+import type { Revision } from '@/lib/content-editor/types';
 
 import { DiffView, type Comparable } from './diff-view';
 import { fill, type EditorTexts } from './texts';

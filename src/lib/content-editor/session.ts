@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { contentChanged } from '@/lib/content/content-changed';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
-import type { Editor } from './editor';
+import type { Editor } from './types';
 
 /**
  * The signed-in editor for a page or a server action: staff with the content role at aal2 (anyone

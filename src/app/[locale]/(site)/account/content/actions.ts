@@ -5,25 +5,16 @@ import { hasLocale } from 'next-intl';
 
 import { withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
-import {
-  changeSlug,
-  createEntry,
-  getEntry,
-  heartbeat,
-  history,
-  leave,
-  publish,
-  restoreRevision,
-  saveVersion,
-  saveWorkingCopy,
-  schedule,
-  unpublish,
-  type EditorEntry,
-  type Editor,
-  type Failure,
-  type Result,
-} from '@/lib/content-editor/editor';
+import { createEntry } from '@/lib/content-editor/create';
+import { history, restoreRevision } from '@/lib/content-editor/history';
+import { heartbeat, leave } from '@/lib/content-editor/presence';
+import { publish, schedule, unpublish } from '@/lib/content-editor/publish';
+import { getEntry } from '@/lib/content-editor/read';
+import type { Failure, Result } from '@/lib/content-editor/results';
+import { saveVersion, saveWorkingCopy } from '@/lib/content-editor/save';
 import { editorSession } from '@/lib/content-editor/session';
+import { changeSlug } from '@/lib/content-editor/slug';
+import type { Editor, EditorEntry } from '@/lib/content-editor/types';
 
 // The editor's server actions. Each is a public endpoint: the locale is checked here, every other
 // argument by the operation's zod schema, and the caller must be content staff at aal2

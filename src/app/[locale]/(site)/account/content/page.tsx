@@ -7,7 +7,7 @@ import { EntryList } from '@/components/content-editor/entry-list';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
-import { listEntries } from '@/lib/content-editor/editor';
+import { listEntries } from '@/lib/content-editor/read';
 import { editorSession } from '@/lib/content-editor/session';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 

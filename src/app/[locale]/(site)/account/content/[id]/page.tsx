@@ -6,7 +6,7 @@ import { getCharacterCounter } from '@/components/forms/counter-texts';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
-import { getEntry } from '@/lib/content-editor/editor';
+import { getEntry } from '@/lib/content-editor/read';
 import { editorSession } from '@/lib/content-editor/session';
 import { siteUrl } from '@/lib/env/public';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';

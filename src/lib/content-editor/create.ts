@@ -1,0 +1,29 @@
+import 'server-only';
+
+import { frontMatterTemplate } from './front-matter';
+import { createInput } from './inputs';
+import { LOCALES } from './locales';
+import { failed, parse, type Result } from './results';
+import { audit, json } from './rows';
+import type { Editor } from './types';
+
+// Making a new entry.
+
+/** A new entry with a working copy per language, from the collection's template. */
+export async function createEntry(editor: Editor, input: unknown, today = new Date()): Promise<Result<{ entryId: string }>> {
+  const args = parse(createInput, input);
+  if (!args) return failed('invalid');
+  const { data, error } = await editor.supabase
+    .from('content_entries')
+    .insert({ collection: args.collection, slug: args.slug, created_by: editor.userId })
+    .select('id')
+    .single();
+  if (error) return failed(error.code === '23505' ? 'slugTaken' : 'failed');
+  const frontMatter = json(frontMatterTemplate(args.collection, today.toISOString().slice(0, 10)));
+  const documents = await editor.supabase
+    .from('content_documents')
+    .insert(LOCALES.map((locale) => ({ entry_id: data.id, locale, front_matter: frontMatter, body: '' })));
+  if (documents.error) return failed('failed');
+  await audit(editor, data.id, null, 'create', { collection: args.collection, slug: args.slug });
+  return { ok: true, entryId: data.id };
+}
