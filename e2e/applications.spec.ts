@@ -195,9 +195,9 @@ inLocale(nl, 'the withdraw page for an application in the talent pool', (lc) => 
     const link = new URL((await mailTo(email)).links.find((l) => l.includes('/applications/withdraw?token=')) ?? '');
 
     await page.goto(link.pathname + link.search);
-    await expect(page.getByText(t.withdraw.talentPoolIntro)).toBeVisible();
-    await page.getByRole('button', { name: t.withdraw.leaveTalentPool }).click();
-    await expect(page.getByRole('status')).toContainText(t.withdraw.leftTalentPool);
+    await expect(page.getByText(t.withdraw.talentPool.running.intro)).toBeVisible();
+    await page.getByRole('button', { name: t.withdraw.talentPool.running.leave }).click();
+    await expect(page.getByRole('status')).toContainText(t.withdraw.talentPool.running.done);
     await expect(page.getByRole('status')).toBeFocused();
 
     const [after] = await storedApplication(email);
@@ -211,7 +211,7 @@ inLocale(nl, 'the withdraw page for an application in the talent pool', (lc) => 
     // Out of the pool, the page no longer offers to leave it; withdrawing stays possible.
     await page.reload();
     await expect(page.getByRole('button', { name: t.withdraw.confirm })).toBeVisible();
-    await expect(page.getByRole('button', { name: t.withdraw.leaveTalentPool })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.withdraw.talentPool.running.leave })).toHaveCount(0);
     expect((await deleteApplicationsWith(adminClient(), [stored?.id ?? ''])).failed).toEqual([]);
   });
 });

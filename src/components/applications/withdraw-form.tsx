@@ -11,8 +11,11 @@ import type { WithdrawOutcome } from '@/lib/applications/withdraw';
 type WithdrawFormProps = {
   action: (previous: { outcome: WithdrawOutcome | null }, form: FormData) => Promise<{ outcome: WithdrawOutcome | null }>;
   copy: { confirm: string; pending: string; done: string; invalid: string; failed: string };
-  /** For an application in the talent pool: why and how to leave only the pool, and what that did. */
-  talentPool?: { intro: string; leave: string; pending: string; done: string };
+  /**
+   * For an application in the talent pool: what leaving only the pool does, and what that did
+   * (`deleted` when the application went with the consent).
+   */
+  talentPool?: { intro: string; leave: string; pending: string; done: string; deleted: string };
   /** What will be deleted and what that means: shown until it is done, then only the outcome. */
   details: ReactNode;
 };
@@ -25,7 +28,8 @@ export function WithdrawForm({ action, copy, details, talentPool }: WithdrawForm
   const [state, formAction] = useActionState(action, { outcome: null });
   const done =
     (state.outcome === 'withdrawn' && <FormMessage tone="success">{copy.done}</FormMessage>) ||
-    (state.outcome === 'left-talent-pool' && talentPool && <FormMessage tone="success">{talentPool.done}</FormMessage>);
+    (state.outcome === 'left-talent-pool' && talentPool && <FormMessage tone="success">{talentPool.done}</FormMessage>) ||
+    (state.outcome === 'left-and-deleted' && talentPool && <FormMessage tone="success">{talentPool.deleted}</FormMessage>);
   return (
     <StatusRegion message={done} className="mt-8">
       {details}

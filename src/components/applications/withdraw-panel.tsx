@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Withdrawable, WithdrawOutcome } from '@/lib/applications/withdraw';
 import { company } from '@/lib/company';
 import { formatDay, todayInAmsterdam } from '@/lib/locale-format';
+import { withdrawTalentPoolCopy } from '@/lib/recruiting/talent-pool-copy';
 
 import { WithdrawForm } from './withdraw-form';
 
@@ -49,11 +50,7 @@ export async function WithdrawPanel({ application, action }: WithdrawPanelProps)
               invalid: t('invalidText', { email }),
               failed: t('failed', { email }),
             }}
-            talentPool={
-              application.talentPool
-                ? { intro: t('talentPoolIntro'), leave: t('leaveTalentPool'), pending: t('leavePending'), done: t('leftTalentPool') }
-                : undefined
-            }
+            talentPool={application.talentPool === null ? undefined : withdrawTalentPoolCopy(application.talentPool, locale, t)}
           />
         </>
       )}

@@ -9,9 +9,10 @@ import { withLocale } from '@/i18n/locale-path';
 import { mailtoHref } from '@/lib/contact/mailto';
 import { formatDateTime } from '@/lib/locale-format';
 import { NOTE_MAX_LENGTH, type NoteAnswer, type RightsAnswer, type StatusAnswer } from '@/lib/recruiting/application-notices';
-import { APPLICATION_STATUSES, deletionDue, statusUnchanged } from '@/lib/recruiting/application-status';
+import { APPLICATION_STATUSES, deletionDue, statusUnchanged, talentPoolExit } from '@/lib/recruiting/application-status';
 import { formatFileSize, profileHref, telHref } from '@/lib/recruiting/display';
 import type { ApplicationDetail } from '@/lib/recruiting/staff-applications';
+import { staffTalentPoolCopy } from '@/lib/recruiting/talent-pool-copy';
 import { vacancyTitleIn } from '@/lib/recruiting/vacancy-title';
 
 import { ApplicationNoteForm, ApplicationRightsForms, ApplicationStatusForm } from './application-forms';
@@ -45,6 +46,10 @@ export async function ApplicationDetailView({
   const profile = application.profile_url === null ? null : profileHref(application.profile_url);
   const tel = application.phone === null ? null : telHref(application.phone);
   const due = deletionDue(application);
+  // What taking it out of the pool leads to, said before the click and after it (copy review 3, F2).
+  // Hired, the pool no longer keeps it, so there is nothing to leave.
+  const leave =
+    application.talent_pool && application.status !== 'hired' ? staffTalentPoolCopy(talentPoolExit(application), when, t) : null;
   const vacancy =
     application.vacancy_slug === null
       ? { text: t('openApplication') }
@@ -225,15 +230,13 @@ export async function ApplicationDetailView({
         <ApplicationRightsForms
           leaveTalentPool={leaveTalentPool}
           deleteOnRequest={deleteOnRequest}
-          inTalentPool={application.talent_pool}
+          leave={leave}
           texts={{
-            leave: t('rights.leave'),
-            leavePending: t('rights.leavePending'),
             confirm: t('rights.confirm'),
             delete: t('rights.delete'),
             deletePending: t('rights.deletePending'),
             notices: {
-              talentPoolLeft: t('notices.talentPoolLeft'),
+              talentPoolLeft: leave?.left ?? t('notices.talentPoolLeft'),
               talentPoolFailed: t('notices.talentPoolFailed'),
               deleteUnconfirmed: t('notices.deleteUnconfirmed'),
               deleteFailed: t('notices.deleteFailed'),

@@ -105,10 +105,9 @@ export function ApplicationNoteForm({ action, counter, texts: t, errors }: NoteF
 type RightsFormsProps = {
   leaveTalentPool: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
   deleteOnRequest: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
-  inTalentPool: boolean;
+  /** Offered while the application is in the talent pool: what leaving it does, the button and its pending label. */
+  leave: { hint: string; label: string; pending: string } | null;
   texts: {
-    leave: string;
-    leavePending: string;
     confirm: string;
     delete: string;
     deletePending: string;
@@ -120,16 +119,17 @@ type RightsFormsProps = {
  * An applicant's request by mail, honoured: out of the talent pool (answered in place), or deleted
  * with everything, once the box is ticked (the action then leads to the list, which says so).
  */
-export function ApplicationRightsForms({ leaveTalentPool, deleteOnRequest, inTalentPool, texts: t }: RightsFormsProps) {
+export function ApplicationRightsForms({ leaveTalentPool, deleteOnRequest, leave, texts: t }: RightsFormsProps) {
   const [left, leaveAction] = useActionState(leaveTalentPool, {});
   const [deletion, deleteAction] = useActionState(deleteOnRequest, {});
   const answered = deletion.notice ? deletion : left;
   const notice = answered.notice;
   return (
     <>
-      {inTalentPool && (
-        <form action={leaveAction} className="mt-6">
-          <SubmitButton label={t.leave} pendingLabel={t.leavePending} variant="secondary" size="sm" />
+      {leave && (
+        <form action={leaveAction} className="mt-6 flex flex-col items-start gap-3">
+          <p className="text-sm text-muted">{leave.hint}</p>
+          <SubmitButton label={leave.label} pendingLabel={leave.pending} variant="secondary" size="sm" />
         </form>
       )}
       <form action={deleteAction} className="mt-6 flex flex-col items-start gap-4">

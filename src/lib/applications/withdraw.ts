@@ -1,12 +1,16 @@
 import 'server-only';
 
+import { talentPoolExit, type TalentPoolExit } from '@/lib/recruiting/application-status';
 import { deleteApplications } from '@/lib/recruiting/delete-applications';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 import { readWithdrawToken } from './withdraw-token';
 
-/** What the withdraw page shows before the applicant confirms. */
-export type Withdrawable = { id: string; vacancyTitle: string | null; receivedAt: string; talentPool: boolean };
+/**
+ * What the withdraw page shows before the applicant confirms. `talentPool` is what leaving only the
+ * talent pool would lead to (null when the application is not in it): the page says so before the click.
+ */
+export type Withdrawable = { id: string; vacancyTitle: string | null; receivedAt: string; talentPool: TalentPoolExit | null };
 
 /**
  * The application a withdraw link names, if the link is valid and the application still exists.
@@ -17,7 +21,7 @@ export async function findWithdrawable(token: unknown): Promise<Withdrawable | n
   if (id === null) return null;
   const { data, error } = await createAdminClient()
     .from('applications')
-    .select('id, vacancy_title, created_at, talent_pool')
+    .select('id, vacancy_title, created_at, talent_pool, status, procedure_ended_at')
     .eq('id', id)
     .maybeSingle();
   if (error) {
@@ -25,10 +29,17 @@ export async function findWithdrawable(token: unknown): Promise<Withdrawable | n
     return null;
   }
   if (data === null) return null;
-  return { id: data.id, vacancyTitle: data.vacancy_title, receivedAt: data.created_at, talentPool: data.talent_pool };
+  return {
+    id: data.id,
+    vacancyTitle: data.vacancy_title,
+    receivedAt: data.created_at,
+    // Hired, the talent pool no longer keeps the application (applications_past_retention()), so there is nothing to leave.
+    talentPool: data.talent_pool && data.status !== 'hired' ? talentPoolExit(data) : null,
+  };
 }
 
-export type WithdrawOutcome = 'withdrawn' | 'left-talent-pool' | 'invalid' | 'failed';
+/** 'left-and-deleted': the consent was withdrawn after the four weeks past the procedure, so the application went with it. */
+export type WithdrawOutcome = 'withdrawn' | 'left-talent-pool' | 'left-and-deleted' | 'invalid' | 'failed';
 
 /**
  * Deletes the application a valid link names, with its files and notes, at once (the AVG's right
@@ -45,7 +56,9 @@ export async function withdrawApplication(token: unknown): Promise<WithdrawOutco
 /**
  * Takes the application a valid link names out of the talent pool and leaves the application
  * itself (withdrawing consent, AVG art. 7(3), need not end a running procedure). From then on
- * applications_past_retention() applies the four-week rule to it.
+ * applications_past_retention() applies the four-week rule to it. When those four weeks are already
+ * past, the application is deleted here and now, as the page said before the click, rather than by
+ * the next retention run.
  */
 export async function leaveTalentPool(token: unknown): Promise<WithdrawOutcome> {
   const found = await findWithdrawable(token);
@@ -55,5 +68,8 @@ export async function leaveTalentPool(token: unknown): Promise<WithdrawOutcome> 
     console.error('[applications] leaving the talent pool failed:', error.code);
     return 'failed';
   }
-  return 'left-talent-pool';
+  if (found.talentPool?.when !== 'now') return 'left-talent-pool';
+  // Out of the pool, the next retention run would delete it anyway: a failure here is finished there.
+  const result = await deleteApplications([found.id]);
+  return result.failed.length === 0 ? 'left-and-deleted' : 'left-talent-pool';
 }

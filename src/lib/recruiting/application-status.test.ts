@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deletionDue, endsProcedure, isApplicationStatus, statusUnchanged } from './application-status';
+import { deletionDue, endsProcedure, isApplicationStatus, statusUnchanged, talentPoolExit } from './application-status';
 
 describe('isApplicationStatus', () => {
   it('knows the pipeline, and nothing else', () => {
@@ -92,5 +92,31 @@ describe('statusUnchanged', () => {
   it('holds while the status is the one the application arrived with', () => {
     expect(statusUnchanged({ created_at: '2026-01-01T10:00:00.123+00:00', status_changed_at: '2026-01-01T10:00:00.123Z' })).toBe(true);
     expect(statusUnchanged({ created_at: '2026-01-01T10:00:00.123Z', status_changed_at: '2026-01-02T08:00:00Z' })).toBe(false);
+  });
+});
+
+describe('talentPoolExit', () => {
+  const application = { created_at: '2026-01-01T10:00:00Z', status: 'rejected' as const, procedure_ended_at: '2026-03-01T09:30:00.000Z' };
+
+  it('waits for the end of a procedure that still runs', () => {
+    expect(talentPoolExit({ ...application, status: 'interview', procedure_ended_at: null }, new Date('2026-03-10T00:00:00Z'))).toEqual({
+      when: 'afterProcedure',
+    });
+  });
+
+  it('names the day four weeks after a procedure that ended less than four weeks ago', () => {
+    expect(talentPoolExit(application, new Date('2026-03-10T00:00:00Z'))).toEqual({ when: 'on', date: '2026-03-29T09:30:00.000Z' });
+  });
+
+  it('deletes at once when the procedure ended four weeks ago or longer', () => {
+    expect(talentPoolExit(application, new Date('2026-03-29T09:30:00.000Z'))).toEqual({ when: 'now' });
+    expect(talentPoolExit(application, new Date('2026-11-01T00:00:00Z'))).toEqual({ when: 'now' });
+  });
+
+  it('keeps the one-year limit: an ended procedure never outlives a year after arrival', () => {
+    expect(talentPoolExit({ ...application, procedure_ended_at: '2026-12-20T00:00:00Z' }, new Date('2026-12-25T00:00:00Z'))).toEqual({
+      when: 'on',
+      date: '2027-01-01T10:00:00.000Z',
+    });
   });
 });

@@ -42,6 +42,23 @@ export function deletionDue(application: {
   return { date: (afterProcedure < yearAfterArrival ? afterProcedure : yearAfterArrival).toISOString(), known: true };
 }
 
+/**
+ * What taking an application out of the talent pool leads to, by the same rule: with the procedure
+ * still running, deletion waits for its end ('afterProcedure'); with the procedure ended, deletion
+ * comes four weeks after that end ('on'), or at once when those four weeks are already past ('now').
+ * The withdraw page and the staff page say which before the click (copy review 3, F2).
+ */
+export type TalentPoolExit = { when: 'afterProcedure' } | { when: 'on'; date: string } | { when: 'now' };
+
+export function talentPoolExit(
+  application: { created_at: string; status: ApplicationStatus; procedure_ended_at: string | null },
+  now: Date = new Date(),
+): TalentPoolExit {
+  const due = deletionDue({ ...application, talent_pool: false });
+  if (!due.known) return { when: 'afterProcedure' };
+  return new Date(due.date).getTime() <= now.getTime() ? { when: 'now' } : { when: 'on', date: due.date };
+}
+
 /** Whether nobody has changed the status since the application arrived (both are set by the same insert). */
 export function statusUnchanged(application: { created_at: string; status_changed_at: string }): boolean {
   return new Date(application.status_changed_at).getTime() === new Date(application.created_at).getTime();

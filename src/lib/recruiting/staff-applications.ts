@@ -9,7 +9,7 @@ import type { Tables } from '@/lib/supabase/database.types';
 
 import { APPLICATIONS_BUCKET } from './application-deletion';
 import { applicationsPageCount, applicationsPageRange, OPEN_APPLICATION, type ApplicationFilters } from './application-filters';
-import type { ApplicationStatus } from './application-status';
+import { talentPoolExit, type ApplicationStatus, type TalentPoolExit } from './application-status';
 import { deleteApplications } from './delete-applications';
 import { displayFileName, downloadName } from './file-names';
 
@@ -276,6 +276,17 @@ export async function takeOutOfTalentPool(supabase: ServerSupabase, id: string):
   const { data, error } = await supabase.rpc('take_out_of_talent_pool', { application_id: id });
   if (error) logError('take an application out of the talent pool', error);
   return data === true;
+}
+
+/**
+ * What taking this application out of the talent pool led to, read after the fact: the action deletes
+ * at once when the four weeks after the procedure are already past (as the page said before the click).
+ * Null when the row cannot be read.
+ */
+export async function talentPoolExitOf(supabase: ServerSupabase, id: string): Promise<TalentPoolExit | null> {
+  const { data, error } = await supabase.from('applications').select('created_at, status, procedure_ended_at').eq('id', id).maybeSingle();
+  if (error) logError('read an application', error);
+  return data ? talentPoolExit(data) : null;
 }
 
 /**

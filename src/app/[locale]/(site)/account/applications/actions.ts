@@ -14,6 +14,7 @@ import {
   isApplicationId,
   setApplicationStatus,
   takeOutOfTalentPool,
+  talentPoolExitOf,
 } from '@/lib/recruiting/staff-applications';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
@@ -54,11 +55,20 @@ export async function addNote(locale: unknown, id: unknown, _previous: unknown, 
   return { added: true };
 }
 
-/** Takes the application out of the talent pool, when the applicant withdraws that consent by mail. */
+/**
+ * Takes the application out of the talent pool, when the applicant withdraws that consent by mail.
+ * Four weeks or more after its procedure ended, that consent was all that kept it: it is deleted
+ * now, as the page said, and the action leads to the list like a deletion on request.
+ */
 export async function leaveTalentPool(locale: unknown, id: unknown, _previous: unknown, form: unknown): Promise<RightsAnswer> {
   const input = checked(locale, id, form);
   const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
   if (!(await takeOutOfTalentPool(supabase, input.id))) return { notice: 'talentPoolFailed' };
+  if ((await talentPoolExitOf(supabase, input.id))?.when === 'now') {
+    const result = await deleteApplicationOnRequest(supabase, input.id);
+    // Not marked: out of the pool, the next retention run deletes it.
+    redirect(withLocale(`/account/applications?deleted=${result === 'deleted' ? 'done' : 'pending'}`, input.locale));
+  }
   refresh();
   return { notice: 'talentPoolLeft' };
 }
