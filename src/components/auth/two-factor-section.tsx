@@ -6,7 +6,7 @@ import { textsOf } from '@/i18n/texts-of';
 import { getErrorMessages } from '@/lib/auth/auth-texts';
 import { labelFactors } from '@/lib/auth/factor-labels';
 import { formatDateTime } from '@/lib/locale-format';
-import { isStaff } from '@/lib/staff/roles';
+import { isStaff, staffRolesOf } from '@/lib/staff/roles';
 
 import { AccountSection } from './account-section';
 import { FactorList } from './factor-list';
@@ -25,7 +25,12 @@ export async function TwoFactorSection({ user, locale }: { user: User; locale: L
           const confirm =
             othersLeft > 0
               ? t('confirmRemoveOther', { name, others: othersLeft })
-              : [t('confirmRemove', { name }), ...(isStaff(user) ? [t('confirmRemoveStaff')] : [])].join(' ');
+              : [
+                  t('confirmRemove', { name }),
+                  // Without a factor a staff account opens nothing, and only an enrolment link links a new one (copy review 3, F3).
+                  ...(isStaff(user) ? [t('confirmRemoveStaff')] : []),
+                  ...(staffRolesOf(user).includes('admin') ? [t('confirmRemoveAdmin')] : []),
+                ].join(' ');
           return {
             id: factor.id,
             name,
