@@ -1,28 +1,26 @@
 'use client';
 
 import '@mdxeditor/editor/style.css';
+import './markdown-editor.css';
 
 import {
-  BlockTypeSelect,
-  BoldItalicUnderlineToggles,
-  CreateLink,
   headingsPlugin,
   linkDialogPlugin,
   linkPlugin,
   listsPlugin,
-  ListsToggle,
   markdownShortcutPlugin,
   MDXEditor,
   quotePlugin,
   thematicBreakPlugin,
   toolbarPlugin,
-  UndoRedo,
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
 import { useTheme } from 'next-themes';
-import { useEffect, useRef } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
+import { MarkdownToolbar } from './markdown-toolbar';
 import { fill, type EditorTexts } from './texts';
+import { useEditorSemantics } from './use-editor-semantics';
 
 type MarkdownEditorProps = {
   markdown: string;
@@ -34,22 +32,26 @@ type MarkdownEditorProps = {
   texts: EditorTexts['markdownEditor'];
 };
 
+const inText = (target: EventTarget) => target instanceof HTMLElement && target.closest('[contenteditable="true"]') !== null;
+
 /**
  * The visual Markdown editor (MDXEditor): headings, lists, quotes, links, bold and italic, which is
  * what the site's posts and vacancies use. Loaded with next/dynamic by the edit page alone.
  */
 export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsupported, texts }: MarkdownEditorProps) {
   const ref = useRef<MDXEditorMethods>(null);
+  const root = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  // MDXEditor puts its dialogs and lists here, inside this component, so its fixes and styles reach them.
+  const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   // The editor sets its own light colours on its root; in the site's dark mode it takes its dark ones.
   const { resolvedTheme } = useTheme();
-
-  // The editable area is named by the field's label, as a textarea would be.
-  useEffect(() => {
-    const editable = frame.current?.querySelector<HTMLElement>('[contenteditable="true"]');
-    if (!editable) return;
-    editable.setAttribute('aria-labelledby', labelledBy);
-    editable.removeAttribute('aria-label');
+  const hintId = `${labelledBy}-keys`;
+  useEditorSemantics(root, {
+    labelledBy,
+    describedBy: hintId,
+    toolbarLabel: texts.toolbarLabel,
+    linkDialogLabel: texts.createLink.dialogLabel,
   });
 
   const translation = (key: string, fallback: string, values: Record<string, string | number> = {}) => {
@@ -58,42 +60,63 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsup
     return fill(typeof at === 'string' ? at : fallback.replaceAll('{{', '{').replaceAll('}}', '}'), values);
   };
 
+  function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    // IMPORTANT (WCAG 2.1.2): listsPlugin mounts Lexical's TabIndentationPlugin, which takes Tab and
+    // Shift+Tab everywhere in the text and traps the keyboard there. Stopped here, before it reaches
+    // the text, the key keeps its default: the browser moves focus, as from any text field.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey && inText(event.target)) event.stopPropagation();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target;
+    if (event.key !== 'Escape' || !(target instanceof HTMLElement)) return;
+    // Escape blurs the text and closes the block-type list without putting focus anywhere: it goes
+    // to the frame (the text) or back to the list's button, never to <body>.
+    const trigger = target.closest('[role="listbox"]')
+      ? root.current?.querySelector<HTMLElement>('[role="toolbar"] [role="combobox"]')
+      : null;
+    const to = trigger ?? (inText(target) ? frame.current : null);
+    if (!to) return;
+    setTimeout(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) to.focus();
+    });
+  }
+
   return (
-    <div
-      ref={frame}
-      className="min-w-0 rounded-xl border border-line bg-page focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fg [&_[role=toolbar]]:flex-wrap"
-    >
-      <MDXEditor
-        ref={ref}
-        className={resolvedTheme === 'dark' ? 'dark-theme' : undefined}
-        markdown={markdown}
-        onChange={(next, initialNormalize) => {
-          if (!initialNormalize) onChange(next);
-        }}
-        onError={() => onUnsupported()}
-        translation={translation}
-        contentEditableClassName="prose-site max-w-none min-h-64 px-4 py-3"
-        plugins={[
-          headingsPlugin({ allowedHeadingLevels: [2, 3, 4] }),
-          listsPlugin(),
-          quotePlugin(),
-          linkPlugin(),
-          linkDialogPlugin(),
-          thematicBreakPlugin(),
-          markdownShortcutPlugin(),
-          toolbarPlugin({
-            toolbarContents: () => (
-              <>
-                <UndoRedo />
-                <BoldItalicUnderlineToggles options={['Bold', 'Italic']} />
-                <BlockTypeSelect />
-                <ListsToggle options={['bullet', 'number']} />
-                <CreateLink />
-              </>
-            ),
-          }),
-        ]}
-      />
+    <div ref={root} className="grid min-w-0 gap-2" onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
+      <div
+        ref={frame}
+        tabIndex={-1}
+        className="min-w-0 rounded-xl border border-line bg-page focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fg [&_[role=toolbar]]:flex-wrap"
+      >
+        <MDXEditor
+          ref={ref}
+          className={resolvedTheme === 'dark' ? 'dark-theme' : undefined}
+          overlayContainer={overlay}
+          markdown={markdown}
+          onChange={(next, initialNormalize) => {
+            if (!initialNormalize) onChange(next);
+          }}
+          onError={() => onUnsupported()}
+          translation={translation}
+          contentEditableClassName="prose-site max-w-none min-h-64 px-4 py-3"
+          plugins={[
+            headingsPlugin({ allowedHeadingLevels: [2, 3, 4] }),
+            listsPlugin(),
+            quotePlugin(),
+            linkPlugin(),
+            linkDialogPlugin(),
+            thematicBreakPlugin(),
+            markdownShortcutPlugin(),
+            toolbarPlugin({ toolbarContents: () => <MarkdownToolbar texts={texts.toolbar} /> }),
+          ]}
+        />
+      </div>
+      <p id={hintId} className="text-sm text-muted">
+        {texts.keyboardHint}
+      </p>
+      <div ref={setOverlay} />
     </div>
   );
 }
