@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_SWITCH, TEMPLATES_DIR, isEnglish, loadEmailTemplates, parseTemplate, renderEmail } from '../src/mail/templates';
 
 const site = 'https://bitwerf.example';
-const variables = { SiteURL: site, Email: 'a@b.nl', NewEmail: 'c@d.nl', Token: '123456', TokenHash: 'f00d' };
+// A code that appears nowhere else in a mail: the placeholder KvK number (12345678) holds 123456.
+const variables = { SiteURL: site, Email: 'a@b.nl', NewEmail: 'c@d.nl', Token: '907153', TokenHash: 'f00d' };
 
 describe('Auth e-mail templates', () => {
   it('ship in a shape hosted Supabase renders the same way', () => {

@@ -6,8 +6,9 @@ vi.mock('@/lib/env/mail', () => ({
   getMailEnv: () => ({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Bitwerf <hallo@bitwerf.nl>', recruitingEmail: 'jobs@bitwerf.nl' }),
 }));
 
-const { renderApplicationNotification, renderApplicationReceived, sendApplicationNotification, sendApplicationReceived } =
+const { companyLine, renderApplicationNotification, renderApplicationReceived, sendApplicationNotification, sendApplicationReceived } =
   await import('./application-mails');
+const { company } = await import('@/lib/company');
 type ReceivedInput = Parameters<typeof renderApplicationReceived>[0];
 
 // 19:39 UTC in November is 20.39 in Amsterdam (CET).
@@ -41,7 +42,7 @@ describe('the application confirmation', () => {
       const mail = renderApplicationReceived(received({ locale }));
       const lines =
         locale === 'nl'
-          ? '- Bestanden: Cv (PDF, 12 kB), Extra bestand (Word, 2,4 MB)\n'
+          ? '- Bestanden: cv (pdf, 12 kB), extra bestand (Word, 2,4 MB)\n'
           : '- Files: CV (PDF, 12 kB), Additional file (Word, 2.4 MB)\n';
       expect(mail.text).toContain(lines);
       expect(mail.text).toMatch(locale === 'nl' ? /^Hallo,\n\n/ : /^Hello,\n\n/);
@@ -53,6 +54,22 @@ describe('the application confirmation', () => {
     expect(mail.html).toContain('Dev &amp; &lt;Ops&gt;');
     expect(mail.html).not.toMatch(/<Ops>/);
     expect(mail.subject).toContain('Dev & <Ops>');
+  });
+
+  it.each(['nl', 'en'] as const)("ends with the firm's name, address and KvK number from company.ts, in both parts (%s)", (locale) => {
+    for (const mail of [
+      renderApplicationReceived(received({ locale })),
+      renderApplicationNotification(
+        { vacancyTitle: null, applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt },
+        locale,
+      ),
+    ]) {
+      const line = companyLine(locale);
+      expect(line).toContain(`${company.legalName} · ${company.address.street}, ${company.address.postcode} ${company.address.city}`);
+      expect(line).toContain(company.kvk);
+      expect(mail.text.endsWith(`\n--\n${line}\n`)).toBe(true);
+      expect(mail.html).toMatch(new RegExp(`>${line.replace(/[.()]/g, '\\$&')}</p>\n</div>`));
+    }
   });
 
   it.each(['nl', 'en'] as const)('carries the withdrawal link in both parts (%s)', (locale) => {

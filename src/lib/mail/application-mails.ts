@@ -31,6 +31,12 @@ function translator(locale: Locale) {
   });
 }
 
+/** The firm's legal identity, from company.ts, as the footer of every mail (see renderMail). */
+export function companyLine(locale: Locale): string {
+  const { legalName, address, kvk, email } = company;
+  return translator(locale)('company', { legalName, address: `${address.street}, ${address.postcode} ${address.city}`, kvk, email });
+}
+
 function signature(t: ReturnType<typeof translator>): MailBlock {
   return { kind: 'paragraph', lines: [t('closing'), t('team', { company: company.name })] };
 }
@@ -96,7 +102,7 @@ export function renderApplicationReceived(input: ApplicationReceivedInput): Rend
     { kind: 'footnote', text: t('applicationReceived.notYou', { email: company.email }) },
   ];
   const subject = vacancyTitle === null ? t('applicationReceived.subjectOpen') : t('applicationReceived.subjectVacancy', { vacancyTitle });
-  return renderMail({ locale, subject, blocks });
+  return renderMail({ locale, subject, blocks, company: companyLine(locale) });
 }
 
 export type ApplicationNotificationInput = {
@@ -132,7 +138,7 @@ export function renderApplicationNotification(input: ApplicationNotificationInpu
   ];
   const subject =
     vacancyTitle === null ? t('applicationNotification.subjectOpen') : t('applicationNotification.subjectVacancy', { vacancyTitle });
-  return renderMail({ locale, subject, blocks });
+  return renderMail({ locale, subject, blocks, company: companyLine(locale) });
 }
 
 /**

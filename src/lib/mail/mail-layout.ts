@@ -82,7 +82,19 @@ function blockText(block: MailBlock): string {
   }
 }
 
-export function renderMail({ locale, subject, blocks }: { locale: Locale; subject: string; blocks: MailBlock[] }): RenderedMail {
+type MailParts = {
+  locale: Locale;
+  subject: string;
+  blocks: MailBlock[];
+  /**
+   * The firm's legal identity, closing every mail: name, address, KvK number (art. 27
+   * Handelsregisterwet 2007 asks for the KvK number on all outgoing business mail; art. 2:186 BW for
+   * a bv's name and seat). Required here, so no mail can leave without it (copy review 3, F4).
+   */
+  company: string;
+};
+
+export function renderMail({ locale, subject, blocks, company }: MailParts): RenderedMail {
   const html = [
     '<!doctype html>',
     `<html lang="${locale}">`,
@@ -97,13 +109,14 @@ export function renderMail({ locale, subject, blocks }: { locale: Locale; subjec
     '<body style="margin:0;padding:0;">',
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px;${FONT};font-size:16px;line-height:1.5;">`,
     ...blocks.map(blockHtml),
+    `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #8a8a8a;font-size:13px;">${escapeHtml(company)}</p>`,
     '</div>',
     '</body>',
     '</html>',
   ].join('\n');
   // A heading belongs to what follows it, so only a single line break separates the two.
-  const text = blocks
+  const text = `${blocks
     .map((block, index) => `${blockText(block)}${block.kind === 'heading' || index === blocks.length - 1 ? '\n' : '\n\n'}`)
-    .join('');
+    .join('')}\n--\n${company}\n`;
   return { subject, text, html };
 }
