@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { localeCookie } from '@/i18n/routing';
 import { WITHDRAW_COOKIE_MAX_AGE_SECONDS } from '@/lib/applications/application-fields';
+import { ENROLMENT_COOKIE_MAX_AGE_SECONDS } from '@/lib/staff/enrolment-link';
 
 import { DEFAULT_SESSION_INACTIVITY_SECONDS, DEFAULT_SESSION_TIMEBOX_SECONDS } from '../../local-supabase/src/config';
 import enAuth from '../../public/locales/en/auth.json';
@@ -64,8 +65,12 @@ describe('the legal statements say what the code does', () => {
   it('the application access log is kept for a year, then the hourly run deletes it', () => {
     expect(lastDefinition('purge_old_application_access_log')).toContain("l.at < now() - interval '1 year'");
     expect(read('src/app/api/retention/route.ts')).toContain('purgeOldApplicationAccessLog()');
-    expect(nlPrivacy.retention.paragraphs[2]).toContain('Het logboek van wie een sollicitatie opende of downloadde bewaren we een jaar');
-    expect(enPrivacy.retention.paragraphs[2]).toContain('We keep the log of who opened or downloaded an application for one year');
+    expect(nlPrivacy.retention.paragraphs[2]).toContain(
+      'Het logboek van wie een sollicitatie opende of een bestand ervan downloadde, bewaren we een jaar',
+    );
+    expect(enPrivacy.retention.paragraphs[2]).toContain(
+      'We keep the log of who opened an application or downloaded one of its files for one year',
+    );
     expect(nlPrivacy.security.paragraphs[0]).toContain('Alleen beheerders kunnen dat logboek inzien');
     expect(enPrivacy.security.paragraphs[0]).toContain('Only administrators can see that log');
   });
@@ -87,8 +92,10 @@ describe('the legal statements say what the code does', () => {
     expect(read('supabase/migrations/20261126170000_staff_enrolment_links.sql')).toContain(
       "expires_at <= created_at + interval '24 hours'",
     );
-    expect(nlPrivacy.security.paragraphs[0]).toContain('via een persoonlijke link van een beheerder die een dag geldig is');
-    expect(enPrivacy.security.paragraphs[0]).toContain('through a personal link from an administrator that is valid for a day');
+    expect(nlPrivacy.security.paragraphs[0]).toContain(
+      'met een persoonlijke link die ze van een beheerder krijgen en die een dag geldig is',
+    );
+    expect(enPrivacy.security.paragraphs[0]).toContain('with a personal link that an administrator gives them and that is valid for a day');
   });
 
   it('no application is kept longer than a year after it arrived', () => {
@@ -139,6 +146,11 @@ describe('the legal statements say what the code does', () => {
     expect(enLegal.cookies.table.rows.auth.retention).toContain('400 days');
     expect(nlLegal.cookies.table.rows.codeVerifier.retention).toBe('400 dagen');
     expect(enLegal.cookies.table.rows.codeVerifier.retention).toBe('400 days');
+    expect(ENROLMENT_COOKIE_MAX_AGE_SECONDS).toBe(60 * 60);
+    expect(nlLegal.cookies.table.rows.staffEnrolment.retention).toBe('1 uur');
+    expect(enLegal.cookies.table.rows.staffEnrolment.retention).toBe('1 hour');
+    // Next's draft-mode cookie is a session cookie: it lasts until the preview's exit or the browser closes.
+    expect(read('src/app/api/content/preview/route.ts')).toContain('(await draftMode()).enable()');
     expect(WITHDRAW_COOKIE_MAX_AGE_SECONDS).toBe(30 * 60);
     expect(nlLegal.cookies.table.rows.applicationWithdraw.retention).toBe('30 minuten');
     expect(enLegal.cookies.table.rows.applicationWithdraw.retention).toBe('30 minutes');
@@ -161,6 +173,22 @@ describe('the legal statements say what the code does', () => {
     expect(enPrivacy.purposes.paragraphs[3]).toContain('without withdrawing your application, or by emailing us');
   });
 
+  it('leaving the talent pool deletes four weeks after the procedure, or at once when those weeks are past', () => {
+    // Out of the pool, the four-week rule applies at once (applications_past_retention()); the
+    // withdraw page and the staff action delete straight away in that case (talentPoolExit()).
+    expect(lastDefinition('applications_past_retention')).toContain(
+      "(not a.talent_pool or a.status = 'hired') and a.procedure_ended_at <= now() - interval '4 weeks'",
+    );
+    expect(read('src/lib/applications/withdraw.ts')).toMatch(/talentPool\?\.when !== 'now'[\s\S]*deleteApplications\(\[found\.id\]\)/);
+    expect(read('src/app/[locale]/(site)/account/applications/actions.ts')).toMatch(/when === 'now'[\s\S]*deleteApplicationOnRequest\(/);
+    expect(nlPrivacy.purposes.paragraphs[3]).toContain(
+      'verwijderen we je sollicitatie vier weken na het einde van de procedure, of meteen als dat al langer dan vier weken geleden is',
+    );
+    expect(enPrivacy.purposes.paragraphs[3]).toContain(
+      'we delete your application four weeks after the recruitment process ends, or at once if it ended more than four weeks ago',
+    );
+  });
+
   it('a session ends after seven days without use and thirty days after sign-in, hosted and embedded alike', () => {
     expect(read('supabase/config.toml')).toMatch(/^\[auth\.sessions\]\ntimebox = "720h"\ninactivity_timeout = "168h"$/m);
     expect(DEFAULT_SESSION_TIMEBOX_SECONDS).toBe(720 * 3600);
@@ -170,10 +198,21 @@ describe('the legal statements say what the code does', () => {
   });
 
   it('names the logs and backups kept outside the site, and says their periods depend on the plan', () => {
-    expect(nlPrivacy.retention.paragraphs[3]).toContain('Het inlogsysteem houdt een logboek bij');
-    expect(nlPrivacy.retention.paragraphs[3]).toContain('back-ups');
-    expect(enPrivacy.retention.paragraphs[3]).toContain('The sign-in system keeps a log');
-    expect(enPrivacy.retention.paragraphs[3]).toContain('backups');
+    expect(nlPrivacy.retention.paragraphs[4]).toContain('Het inlogsysteem houdt een logboek bij');
+    expect(nlPrivacy.retention.paragraphs[4]).toContain('back-ups');
+    expect(enPrivacy.retention.paragraphs[4]).toContain('The sign-in system keeps a log');
+    expect(enPrivacy.retention.paragraphs[4]).toContain('backups');
+  });
+
+  it('a rights request is recorded with an HMAC of the address, never the address itself', () => {
+    const table = /create table public\.rights_requests \(([\s\S]*?)\n\);/.exec(migrations)?.[1] ?? '';
+    expect(table).toContain('subject_key text not null');
+    expect(table).not.toMatch(/\bemail\b|\baddress\b/);
+    expect(read('src/lib/rights/rights-requests.ts')).toContain(
+      "const subjectKey = (email: string) => rateLimitKey('rights-request', email.toLowerCase());",
+    );
+    expect(nlPrivacy.retention.paragraphs[3]).toContain('met een code die we van je e-mailadres afleiden (een HMAC), niet het adres zelf');
+    expect(enPrivacy.retention.paragraphs[3]).toContain('with a code derived from your email address (an HMAC), not the address itself');
   });
 
   it('the application form stores nothing the privacy statement leaves out', () => {
@@ -217,8 +256,8 @@ describe('the legal statements say what the code does', () => {
     expect([...migrations.matchAll(/\bset status\b/g)]).toHaveLength(definitions.length);
     expect(definitions.every((body) => /set status =/.test(body))).toBe(true);
     expect(lastDefinition('set_application_status')).toMatch(/if not public\.has_staff_role\('recruiting'\) then[\s\S]*set status =/);
-    expect(text(nlPrivacy.purposes.paragraphs)).toContain('We nemen geen besluiten over sollicitaties die alleen op geautomatiseerde');
-    expect(text(enPrivacy.purposes.paragraphs)).toContain('We make no decisions about applications based solely on automated');
+    expect(text(nlPrivacy.purposes.paragraphs)).toContain('we nemen geen besluiten over sollicitaties die alleen op geautomatiseerde');
+    expect(text(enPrivacy.purposes.paragraphs)).toContain('we make no decisions about applications based solely on automated');
   });
 
   it('a form that did not come through can be completed for an hour, and its cookie lasts an hour', () => {
@@ -268,7 +307,9 @@ describe('the legal statements say what the code does', () => {
     // Vercel's regions in the EU: Frankfurt, Paris, Dublin, Stockholm.
     expect(vercel.regions?.length).toBeGreaterThan(0);
     for (const region of vercel.regions ?? []) expect(['fra1', 'cdg1', 'dub1', 'arn1']).toContain(region);
-    expect(read('README.md')).toMatch(/Keep the data in the EU[\s\S]*EU region[\s\S]*SMTP provider that processes mail in the EU/);
+    expect(read('docs/operations/going-live.md')).toMatch(
+      /Keep the data in the EU[\s\S]*EU region[\s\S]*SMTP provider that processes mail in the EU/,
+    );
     expect(nlPrivacy.sharing.paragraphs[0]).toContain('Zij verwerken gegevens in de Europese Unie');
     expect(enPrivacy.sharing.paragraphs[0]).toContain('They process data within the European Union');
   });

@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 
-export type LegalKey = Exclude<keyof Messages['legal'], 'updated' | 'onThisPage'>;
+export type LegalKey = Exclude<keyof Messages['legal'], 'onThisPage'>;
 
 /** The legal pages, in footer order. Slugs are the same in both languages. */
 export const legalPages: readonly { key: LegalKey; path: string }[] = [

@@ -4,6 +4,7 @@ import type { Messages } from '@/i18n/messages';
 import { localeCookie } from '@/i18n/routing';
 import { DRAFT_COOKIE, WITHDRAW_COOKIE } from '@/lib/applications/application-fields';
 import { DEVICE_COOKIE } from '@/lib/auth/device';
+import { ENROLMENT_COOKIE } from '@/lib/staff/enrolment-link';
 
 type RowKey = keyof Messages['legal']['cookies']['table']['rows'];
 
@@ -18,6 +19,9 @@ const rows: readonly { key: RowKey; name: string }[] = [
   { key: 'codeVerifier', name: 'sb-…-code-verifier' },
   { key: 'applicationDraft', name: DRAFT_COOKIE },
   { key: 'applicationWithdraw', name: WITHDRAW_COOKIE },
+  // Staff only: the enrolment link while the authenticator is linked, and Next's draft-mode cookie for the content preview.
+  { key: 'staffEnrolment', name: ENROLMENT_COOKIE },
+  { key: 'preview', name: '__prerender_bypass' },
   { key: 'ga', name: '_ga, _ga_…' },
 ];
 

@@ -64,7 +64,7 @@ export async function LegalDocument({ doc, children }: LegalDocumentProps) {
         <h1 id="legal-title" className="text-3xl sm:text-4xl md:text-5xl">
           {t(`${doc}.title`)}
         </h1>
-        <p className="mt-4 text-base text-muted">{t('updated')}</p>
+        <p className="mt-4 text-base text-muted">{t(`${doc}.updated`)}</p>
         <p className="mt-6 text-muted">{t(`${doc}.intro`)}</p>
       </header>
       <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr] lg:gap-16">
