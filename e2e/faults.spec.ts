@@ -181,7 +181,7 @@ async function expectPromiseKept(told: 'received' | 'failed', email: string, sta
     { kind: 'application_notification', state: 'sent' },
     { kind: 'application_received', state: 'sent' },
   ]);
-  // Once each, except in the one window the outbox documents (README, "Mail"): a crash between the
+  // Once each, except in the one window the outbox documents (docs/features/mail-and-retention.md, "Mail"): a crash between the
   // mail server's "accepted" and the sender's mark sends that mail again when its lease runs out.
   const confirmations = (await mailsTo(email)).length;
   const notices = (await mailsTo(RECRUITING)).filter((mail) => mail.links.some((link) => link.includes(id))).length;

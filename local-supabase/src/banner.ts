@@ -13,7 +13,7 @@ const PREVIEW_NOTICE = [
   'LOCAL PREVIEW, NOT FOR PRODUCTION',
   '  No Supabase project is configured, so this production build runs against the embedded demo',
   '  backend, whose keys and accounts are public. The site and the backend listen on 127.0.0.1 only.',
-  '  To go live, set NEXT_PUBLIC_SUPABASE_URL and the project keys (README, "Going live").',
+  '  To go live, set NEXT_PUBLIC_SUPABASE_URL and the project keys (docs/operations/going-live.md).',
   '',
 ];
 

@@ -1,5 +1,5 @@
 // Every company fact the site shows comes from here. These are PLACEHOLDERS until the
-// firm's real details are filled in (see README, "Company details").
+// firm's real details are filled in (see docs/features/mail-and-retention.md, "Company details").
 export type CompanyDetails = {
   name: string;
   legalName: string;

@@ -26,7 +26,8 @@ const HOUR = 60 * MINUTE;
  * What Auth lets one address spend on sign-ins and code checks: hosted Supabase's default
  * (Auth → Rate limits: sign-ins and token verifications, 30 per 5 minutes per IP address), and the
  * embedded backend's burst. Every visitor reaches Auth from this server's address, so one client's
- * allowance below stays well under it; raise Auth's limits as the site grows (README, "Going live").
+ * allowance below stays well under it; raise Auth's limits as the site grows
+ * (docs/operations/going-live.md, "Going live: security settings").
  */
 export const AUTH_SERVER_ADDRESS_BUDGET = { max: 30, windowSeconds: 5 * MINUTE } as const;
 
