@@ -35,15 +35,15 @@ describe('the site-wide limits on the staff page', () => {
     expect(within(usage!).getByRole('row', { name: /Contact messages 4 of 100$/ })).toBeVisible();
     expect(within(usage!).getByRole('row', { name: 'Applications 100 of 100 Reached' })).toBeVisible();
     expect(within(usage!).getByRole('row', { name: /Uploaded files \(MiB\) 1,234 of 1,000 Reached/ })).toBeVisible();
-    expect(within(usage!).getByRole('row', { name: /Kept drafts of refused forms 0 of 300$/ })).toBeVisible();
+    expect(within(usage!).getByRole('row', { name: /Forms kept for a retry \(no JavaScript\) 0 of 300$/ })).toBeVisible();
     expect(within(refusals!).getByRole('row', { name: '26 Nov 2026, 14:05 Applications 100 37' })).toBeVisible();
   });
 
   it('reads in Dutch, and says so when nothing was refused', () => {
     renderIn('nl', { caps, trips: [] });
     const region = screen.getByRole('region', { name: 'Limieten voor de hele site' });
-    expect(within(region).getByRole('row', { name: 'Sollicitaties 100 van 100 Gehaald' })).toBeVisible();
-    expect(within(region).getByRole('row', { name: /Geüploade bestanden \(MiB\) 1\.234 van 1\.000 Gehaald/ })).toBeVisible();
+    expect(within(region).getByRole('row', { name: 'Sollicitaties 100 van 100 Bereikt' })).toBeVisible();
+    expect(within(region).getByRole('row', { name: /Geüploade bestanden \(MiB\) 1\.234 van 1\.000 Bereikt/ })).toBeVisible();
     expect(within(region).getByText('Geen limiet heeft de afgelopen dertig dagen iemand geweigerd.')).toBeVisible();
   });
 

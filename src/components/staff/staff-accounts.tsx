@@ -29,6 +29,8 @@ export async function StaffAccounts({ accounts, locale }: { accounts: StaffAccou
       <h2 id="staff-accounts-title" className="text-2xl">
         {t('accounts.title')}
       </h2>
+      {/* Said once, before any button: what a new link does to the earlier one (copy review 3, S10). */}
+      <p className="mt-3 max-w-3xl text-muted">{t('issue.hint')}</p>
       <ul className="mt-6 grid gap-4">
         {accounts.map((account) => (
           <li key={account.id} className="rounded-2xl border border-fg/20 p-6">
