@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
+import { company } from '@/lib/company';
 
 /** The page an applicant lands on once the application is stored. */
 export async function ApplicationReceived() {
@@ -12,7 +13,7 @@ export async function ApplicationReceived() {
     <Container className="max-w-3xl py-12 md:py-20">
       <h1 className="text-3xl md:text-5xl">{t('title')}</h1>
       <p className="mt-6 text-lg">{t('text')}</p>
-      <p className="mt-4 text-muted">{t('mail')}</p>
+      <p className="mt-4 text-muted">{t('mail', { email: company.email })}</p>
       <p className="mt-4 text-muted">
         {t.rich('retention', {
           link: (chunks) => (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import type { SearchResult } from '@/lib/search/search-content';
+import { MAX_SEARCH_RESULTS, type SearchResult } from '@/lib/search/search-content';
 
 import { HighlightedPassage } from './highlighted-passage';
 
@@ -15,11 +15,14 @@ export async function SearchResults({ query, results }: { query: string; results
       </div>
     );
   }
+  // The database answers at most MAX_SEARCH_RESULTS: that many found is no count, but the best of more (copy review 3, F28).
+  const limited = results.length >= MAX_SEARCH_RESULTS;
   return (
     <section aria-labelledby="search-results-title" className="border-t border-line pt-8">
       <h2 id="search-results-title" className="text-2xl">
-        {t('results.title', { count: results.length, query })}
+        {t(limited ? 'results.limited' : 'results.title', { count: results.length, query })}
       </h2>
+      {limited && <p className="mt-4 max-w-2xl text-muted">{t('results.narrow')}</p>}
       <ol className="mt-8 flex flex-col gap-10">
         {results.map((result) => (
           <li key={result.href}>

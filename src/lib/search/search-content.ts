@@ -18,7 +18,8 @@ export type SearchResult = {
   passage: PassagePart[];
 };
 
-const MAX_RESULTS = 20;
+/** The most results a search shows; a page that has this many says there may be more. */
+export const MAX_SEARCH_RESULTS = 20;
 
 const collectionPaths = { blog: '/blog', vacancies: '/vacancies' } as const;
 
@@ -35,7 +36,11 @@ export async function searchContent(query: string, locale: Locale): Promise<Sear
   if (query === '') return [];
   const { url, key } = getSupabasePublicEnv();
   const supabase = createSupabaseClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await supabase.rpc('search_content', { search_query: query, wanted_locale: locale, max_results: MAX_RESULTS });
+  const { data, error } = await supabase.rpc('search_content', {
+    search_query: query,
+    wanted_locale: locale,
+    max_results: MAX_SEARCH_RESULTS,
+  });
   if (error !== null) {
     console.error(`[search] search_content failed: ${error.message}`);
     return null;
