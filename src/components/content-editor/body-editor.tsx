@@ -18,6 +18,8 @@ const MarkdownEditor = dynamic(() => import('./markdown-editor'), {
 type BodyEditorProps = {
   /** Makes the ids unique on the page (one body per language). */
   prefix: string;
+  /** The language of the text (the labels are in the page's). */
+  lang: string;
   body: string;
   onChange: (body: string) => void;
   /** Changes when the text is replaced from outside: the visual editor reads its text only when it mounts. */
@@ -29,16 +31,16 @@ type BodyEditorProps = {
  * The section "Tekst": the body, edited visually (MDXEditor) or as Markdown source. A text the
  * visual editor cannot show switches to the source for good, and says why.
  */
-export function BodyEditor({ prefix, body, onChange, textRevision, texts: t }: BodyEditorProps) {
+export function BodyEditor({ prefix, lang, body, onChange, textRevision, texts: t }: BodyEditorProps) {
   const [mode, setMode] = useState<'visual' | 'source'>('visual');
   const [unsupported, setUnsupported] = useState(false);
   const labelId = `${prefix}-body-label`;
   return (
     <section aria-labelledby={labelId} className="grid min-w-0 grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id={labelId} className="text-xl">
+        <h2 id={labelId} className="text-xl">
           {t.body.label}
-        </h3>
+        </h2>
         <div role="group" aria-label={t.body.modes} className="flex gap-2">
           {(['visual', 'source'] as const).map((wanted) => (
             <button
@@ -61,6 +63,7 @@ export function BodyEditor({ prefix, body, onChange, textRevision, texts: t }: B
           markdown={body}
           onChange={onChange}
           labelledBy={labelId}
+          lang={lang}
           onUnsupported={() => {
             setUnsupported(true);
             setMode('source');
@@ -73,6 +76,7 @@ export function BodyEditor({ prefix, body, onChange, textRevision, texts: t }: B
           label={<span className="sr-only">{t.body.label}</span>}
           value={body}
           rows={18}
+          lang={lang}
           onChange={(event) => onChange(event.target.value)}
           className="font-mono [&_textarea]:rounded-xl [&_textarea]:border [&_textarea]:border-line [&_textarea]:px-3 [&_textarea]:text-sm"
         />

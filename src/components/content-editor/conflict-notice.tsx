@@ -36,15 +36,16 @@ export function ConflictNotice({ conflict, mine, texts: t, formatTime, labelOf, 
       aria-labelledby={`conflict-${conflict.locale}`}
       className="grid gap-4 border-l-4 border-danger bg-danger/5 p-4 outline-offset-4"
     >
-      <h3 id={`conflict-${conflict.locale}`} className="text-xl">
+      <h2 id={`conflict-${conflict.locale}`} className="text-xl">
         {title}
-      </h3>
+      </h2>
       <p className="text-sm">{t.conflict.intro}</p>
       <DiffView
         before={conflict}
         after={mine}
         texts={{ ...t.history, before: t.conflict.theirs, after: t.conflict.mine }}
         labelOf={labelOf}
+        lang={conflict.locale}
       />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass({ size: 'sm' })} onClick={onTakeTheirs}>

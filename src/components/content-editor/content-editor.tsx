@@ -102,11 +102,14 @@ export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLo
       </NextLink>
       <h1 className="text-3xl break-words md:text-5xl">{heading}</h1>
 
-      {others.length > 0 && (
-        <p className="rounded-xl border border-line px-4 py-3 text-sm">
-          {fill(t.presence.others, { emails: others.map((o) => o.email).join(', ') })}
-        </p>
-      )}
+      {/* In the page from the start, so a screen reader says when a colleague opens the entry. */}
+      <div role="status" className="empty:absolute">
+        {others.length > 0 && (
+          <p className="rounded-xl border border-line px-4 py-3 text-sm">
+            {fill(t.presence.others, { emails: others.map((o) => o.email).join(', ') })}
+          </p>
+        )}
+      </div>
 
       <SlugForm entry={entry} actions={actions} texts={t} onEntry={setEntry} />
 

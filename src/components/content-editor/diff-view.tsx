@@ -14,6 +14,8 @@ type DiffViewProps = {
   texts: EditorTexts['history'];
   /** Field names as the form labels them. */
   labelOf: (field: string) => string;
+  /** The language of the compared text (the labels are in the page's). */
+  lang: string;
 };
 
 const show = (value: unknown): string => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -23,7 +25,7 @@ const show = (value: unknown): string => (value === undefined ? '' : typeof valu
  * Insertions and deletions are marked by more than colour: struck through or underlined, and
  * named for screen readers.
  */
-export function DiffView({ before, after, texts: t, labelOf }: DiffViewProps) {
+export function DiffView({ before, after, texts: t, labelOf, lang }: DiffViewProps) {
   const fields = [...new Set([...Object.keys(before.frontMatter), ...Object.keys(after.frontMatter)])].filter(
     (field) => show(before.frontMatter[field]) !== show(after.frontMatter[field]),
   );
@@ -31,7 +33,7 @@ export function DiffView({ before, after, texts: t, labelOf }: DiffViewProps) {
   return (
     <div className="grid gap-6">
       <section>
-        <h4 className="text-base font-semibold">{t.fieldChanges}</h4>
+        <h3 className="text-base font-semibold">{t.fieldChanges}</h3>
         {fields.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{t.noChanges}</p>
         ) : (
@@ -56,8 +58,12 @@ export function DiffView({ before, after, texts: t, labelOf }: DiffViewProps) {
                     <th scope="row" className="py-2 pr-3 font-semibold">
                       {labelOf(field)}
                     </th>
-                    <td className="py-2 pr-3 break-words whitespace-pre-wrap">{show(before.frontMatter[field])}</td>
-                    <td className="py-2 break-words whitespace-pre-wrap">{show(after.frontMatter[field])}</td>
+                    <td lang={lang} className="py-2 pr-3 break-words whitespace-pre-wrap">
+                      {show(before.frontMatter[field])}
+                    </td>
+                    <td lang={lang} className="py-2 break-words whitespace-pre-wrap">
+                      {show(after.frontMatter[field])}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -66,11 +72,14 @@ export function DiffView({ before, after, texts: t, labelOf }: DiffViewProps) {
         )}
       </section>
       <section>
-        <h4 className="text-base font-semibold">{t.bodyChanges}</h4>
+        <h3 className="text-base font-semibold">{t.bodyChanges}</h3>
         {parts.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{t.noChanges}</p>
         ) : (
-          <p className="mt-2 max-h-96 overflow-y-auto rounded-lg border border-line p-3 font-mono text-sm break-words whitespace-pre-wrap">
+          <p
+            lang={lang}
+            className="mt-2 max-h-96 overflow-y-auto rounded-lg border border-line p-3 font-mono text-sm break-words whitespace-pre-wrap"
+          >
             {parts.map((part, index) =>
               part.added ? (
                 <ins key={index} className="bg-success/15 underline decoration-2">

@@ -2,6 +2,8 @@
 
 import { useId, useRef, useState } from 'react';
 
+import { FormMessage } from '@/components/forms/form-message';
+import { StatusRegion } from '@/components/forms/status-region';
 import type { CharacterCounter } from '@/components/forms/text-area';
 import type { Collection } from '@/lib/content/collections';
 import type { FieldName } from '@/lib/content-editor/field-values';
@@ -13,6 +15,7 @@ import { ConflictNotice } from './conflict-notice';
 import type { EditorActions } from './editor-actions';
 import { FrontMatterFields } from './front-matter-fields';
 import { HistorySection } from './history-section';
+import { firstProblem, problemText } from './problem-texts';
 import { PublishPanel } from './publish-panel';
 import { SearchPreview } from './search-preview';
 import { fill, type EditorTexts } from './texts';
@@ -46,10 +49,20 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const prefix = `${locale}-${useId().replaceAll(':', '')}`;
   const panel = useRef<HTMLDivElement>(null);
   const copy = useWorkingCopy({ entryId, collection, document: doc, actions }, onState);
-  const action = useDocumentAction(copy, locale, t, panel);
+  const { frontMatter, body, conflict, problems, saveState } = copy;
+  const labelOf = (field: string) => {
+    const text: unknown = Reflect.get(t.fields, labelKey(field));
+    return typeof text === 'string' ? text : field;
+  };
+  const first = firstProblem(collection, problems);
+  const problemsText = first
+    ? fill(t.actions.problemsIn, { field: labelOf(first.field), error: problemText(first, t) })
+    : t.actions.problems;
+  const action = useDocumentAction(copy, locale, t, panel, problemsText);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [revisions, setRevisions] = useState<Revision[] | null>(null);
-  const { frontMatter, body, conflict, problems, saveState } = copy;
+  // What a choice in the conflict notice did: the notice (and the button pressed) is gone with it.
+  const [choice, setChoice] = useState<{ text: string } | null>(null);
 
   async function loadHistory() {
     const answer = await actions.history({ entryId, locale });
@@ -69,19 +82,16 @@ export function DocumentEditor(props: DocumentEditorProps) {
     );
   }
 
-  const labelOf = (field: string) => {
-    const text: unknown = Reflect.get(t.fields, labelKey(field));
-    return typeof text === 'string' ? text : field;
-  };
-
   const saveLine = {
     saved: copy.savedAt ? fill(t.autosave.savedAt, { time: formatTime(copy.savedAt) }) : t.autosave.saved,
     unsaved: t.autosave.unsaved,
     saving: t.autosave.saving,
-    problems: fill(t.autosave.problems, { count: problems.length }),
+    problems: fill(t.autosave.problems, { count: problems.length, field: first ? labelOf(first.field) : '' }),
     conflict: t.autosave.conflict,
     failed: t.autosave.failed,
   }[copy.dirty && saveState === 'saved' ? 'unsaved' : saveState];
+  // Said only when it is news: not "unsaved" and "saving" at every pause in typing.
+  const quiet = copy.dirty && (saveState === 'saved' || saveState === 'saving');
 
   const historyId = `${prefix}-history`;
   const title = typeof frontMatter.title === 'string' ? frontMatter.title : '';
@@ -89,10 +99,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
 
   return (
     <div ref={panel} className="grid grid-cols-1 gap-10">
-      <p role="status" className="text-sm font-semibold">
+      <p aria-hidden="true" className="text-sm font-semibold">
         {saveLine}
       </p>
+      <p role="status" className="sr-only">
+        {quiet ? '' : saveLine}
+      </p>
 
+      <StatusRegion answer={choice} message={!conflict && choice && <FormMessage tone="success">{choice.text}</FormMessage>} />
       {conflict && (
         <ConflictNotice
           conflict={conflict}
@@ -100,8 +114,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
           texts={t}
           formatTime={formatTime}
           labelOf={labelOf}
-          onTakeTheirs={() => copy.replaceWith(conflict)}
-          onKeepMine={() => copy.keepMine(conflict)}
+          onTakeTheirs={() => {
+            copy.replaceWith(conflict);
+            setChoice({ text: t.conflict.tookTheirs });
+          }}
+          onKeepMine={() => {
+            copy.keepMine(conflict);
+            setChoice({ text: t.conflict.keptMine });
+          }}
         />
       )}
 
@@ -110,6 +130,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
           <FrontMatterFields
             prefix={prefix}
             collection={collection}
+            lang={locale}
             values={copy.values}
             problems={problems}
             onChange={copy.change}
@@ -117,13 +138,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
             texts={t}
             counters={counters}
           />
-          <BodyEditor prefix={prefix} body={body} onChange={copy.setBody} textRevision={copy.textRevision} texts={t} />
+          <BodyEditor prefix={prefix} lang={locale} body={body} onChange={copy.setBody} textRevision={copy.textRevision} texts={t} />
         </div>
 
         <aside className="grid min-w-0 grid-cols-1 content-start gap-10">
           <SearchPreview
             title={title}
             description={description}
+            lang={locale}
             url={`${siteUrl}${locale === 'en' ? '/en' : ''}/${collection}/${slug}`}
             texts={t.searchPreview}
           />
@@ -159,6 +181,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
         open={historyOpen}
         revisions={revisions}
         workingCopy={{ frontMatter, body }}
+        lang={locale}
         onRestore={restore}
         pending={action.pending}
         formatTime={formatTime}

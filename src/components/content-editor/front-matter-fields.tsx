@@ -8,7 +8,8 @@ import { employmentTypes } from '@/lib/content/frontmatter-schemas';
 import { fieldsOf, type FieldName, type FieldValues } from '@/lib/content-editor/field-values';
 import type { FieldProblem } from '@/lib/content-editor/front-matter';
 
-import { fill, type EditorTexts } from './texts';
+import { problemText } from './problem-texts';
+import type { EditorTexts } from './texts';
 
 const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough']);
 const DATES = new Set<FieldName>(['date', 'updated', 'datePosted', 'validThrough']);
@@ -18,6 +19,8 @@ type FrontMatterFieldsProps = {
   /** Makes the fields' ids unique on the page (one set per language). */
   prefix: string;
   collection: Collection;
+  /** The language of the values (the labels are in the page's). */
+  lang: string;
   values: FieldValues;
   problems: FieldProblem[];
   onChange: (field: FieldName, value: string) => void;
@@ -28,10 +31,18 @@ type FrontMatterFieldsProps = {
 };
 
 /** The section "Gegevens": the collection's front-matter fields, each with its problem once a save was refused. */
-export function FrontMatterFields({ prefix, collection, values, problems, onChange, labelOf, texts: t, counters }: FrontMatterFieldsProps) {
-  const errorTexts = Object.fromEntries(
-    problems.map((p) => [p.field, fill(t.fieldErrors[p.code], p.limit === undefined ? {} : { limit: p.limit })]),
-  );
+export function FrontMatterFields({
+  prefix,
+  collection,
+  lang,
+  values,
+  problems,
+  onChange,
+  labelOf,
+  texts: t,
+  counters,
+}: FrontMatterFieldsProps) {
+  const errorTexts = Object.fromEntries(problems.map((p) => [p.field, problemText(p, t)]));
   const marks = { optional: t.fields.optional };
 
   function field(name: FieldName) {
@@ -50,6 +61,7 @@ export function FrontMatterFields({ prefix, collection, values, problems, onChan
           hint={name === 'description' ? t.fields.descriptionHint : t.fields.offerHint}
           value={value}
           rows={name === 'offer' ? 5 : 3}
+          lang={lang}
           onChange={(event) => onChange(name, event.target.value)}
           marks={marks}
           required
@@ -91,6 +103,7 @@ export function FrontMatterFields({ prefix, collection, values, problems, onChan
           hint={name === 'tags' ? t.fields.tagsHint : undefined}
           value={value}
           type={DATES.has(name) ? 'date' : 'text'}
+          lang={lang}
           inputMode={NUMBERS.has(name) ? 'numeric' : undefined}
           onChange={(event) => onChange(name, event.target.value)}
           marks={marks}
@@ -109,9 +122,9 @@ export function FrontMatterFields({ prefix, collection, values, problems, onChan
 
   return (
     <section aria-labelledby={`${prefix}-fields`} className="grid grid-cols-1 gap-6">
-      <h3 id={`${prefix}-fields`} className="text-xl">
+      <h2 id={`${prefix}-fields`} className="text-xl">
         {t.fieldsHeading}
-      </h3>
+      </h2>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">{fieldsOf(collection).map(field)}</div>
     </section>
   );

@@ -13,6 +13,8 @@ type HistoryPanelProps = {
   id: string;
   revisions: Revision[] | null;
   workingCopy: Comparable;
+  /** The language of the revisions' text. */
+  lang: string;
   /** Restores a revision into the working copy; pending while it runs. */
   onRestore: (revision: Revision) => void;
   pending: boolean;
@@ -24,7 +26,7 @@ type HistoryPanelProps = {
 const WORKING = 'working';
 
 /** A language's revisions, newest first; any two (or one and the working copy) compared, and any restored. */
-export function HistoryPanel({ id, revisions, workingCopy, onRestore, pending, formatTime, labelOf, texts: t }: HistoryPanelProps) {
+export function HistoryPanel({ id, revisions, workingCopy, lang, onRestore, pending, formatTime, labelOf, texts: t }: HistoryPanelProps) {
   const [from, setFrom] = useState<string>(() => revisions?.[0]?.id ?? WORKING);
   const [to, setTo] = useState<string>(WORKING);
   if (revisions === null) return <p className="text-muted">{t.loading}</p>;
@@ -66,7 +68,8 @@ export function HistoryPanel({ id, revisions, workingCopy, onRestore, pending, f
             >
               {t.restore}
             </button>
-            <span id={`${id}-${revision.id}`} className="sr-only">
+            {/* Only the button's description: the line beside it says the same to everyone. */}
+            <span id={`${id}-${revision.id}`} hidden>
               {nameOf(revision)}
             </span>
           </li>
@@ -80,7 +83,7 @@ export function HistoryPanel({ id, revisions, workingCopy, onRestore, pending, f
           {options}
         </SelectField>
       </div>
-      <DiffView before={byId(from)} after={byId(to)} texts={t} labelOf={labelOf} />
+      <DiffView before={byId(from)} after={byId(to)} texts={t} labelOf={labelOf} lang={lang} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ type HistorySectionProps = {
   open: boolean;
   revisions: Revision[] | null;
   workingCopy: Comparable;
+  lang: string;
   onRestore: (revision: Revision) => void;
   pending: boolean;
   formatTime: (iso: string) => string;
@@ -22,9 +23,9 @@ type HistorySectionProps = {
 export function HistorySection({ id, open, revisions, ...panel }: HistorySectionProps) {
   return (
     <section id={id} hidden={!open} aria-labelledby={`${id}-title`} className="grid gap-6">
-      <h3 id={`${id}-title`} className="text-xl">
+      <h2 id={`${id}-title`} className="text-xl">
         {panel.texts.heading}
-      </h3>
+      </h2>
       {open && <HistoryPanel key={revisions?.[0]?.id ?? 'none'} id={id} revisions={revisions} {...panel} />}
     </section>
   );

@@ -30,6 +30,7 @@ function renderEditor(markdown = 'Een alinea.\n\n- een\n- twee\n') {
         markdown={markdown}
         onChange={() => {}}
         labelledBy="body-label"
+        lang="en"
         onUnsupported={() => {}}
         texts={nl.editor.markdownEditor}
       />

@@ -27,6 +27,8 @@ type MarkdownEditorProps = {
   onChange: (markdown: string) => void;
   /** The id of the label that names the editable area. */
   labelledBy: string;
+  /** The language of the text (the toolbar is in the page's). */
+  lang: string;
   /** Called when the text holds something the visual editor cannot show (raw HTML, a component). */
   onUnsupported: () => void;
   texts: EditorTexts['markdownEditor'];
@@ -38,7 +40,7 @@ const inText = (target: EventTarget) => target instanceof HTMLElement && target.
  * The visual Markdown editor (MDXEditor): headings, lists, quotes, links, bold and italic, which is
  * what the site's posts and vacancies use. Loaded with next/dynamic by the edit page alone.
  */
-export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsupported, texts }: MarkdownEditorProps) {
+export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, onUnsupported, texts }: MarkdownEditorProps) {
   const ref = useRef<MDXEditorMethods>(null);
   const root = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -50,6 +52,7 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, onUnsup
   useEditorSemantics(root, {
     labelledBy,
     describedBy: hintId,
+    lang,
     toolbarLabel: texts.toolbarLabel,
     linkDialogLabel: texts.createLink.dialogLabel,
   });

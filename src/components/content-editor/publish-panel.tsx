@@ -51,9 +51,9 @@ export function PublishPanel(props: PublishPanelProps) {
 
   return (
     <section aria-labelledby={`${prefix}-actions`} className="grid gap-4">
-      <h3 id={`${prefix}-actions`} className="text-xl">
+      <h2 id={`${prefix}-actions`} className="text-xl">
         {t.actions.heading}
-      </h3>
+      </h2>
       <p className="text-sm">
         {t.statusLabel}: <span className="font-semibold">{t.status[status]}</span>
         {doc.scheduledFor && status === 'scheduled' && <> · {fill(t.actions.scheduledFor, { time: formatTime(doc.scheduledFor) })}</>}
@@ -97,7 +97,7 @@ export function PublishPanel(props: PublishPanelProps) {
           rel="noopener"
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
         >
-          {t.actions.preview}
+          {t.actions.preview} <span className="font-normal">{t.actions.newTab}</span>
         </a>
         {status !== 'draft' &&
           button(

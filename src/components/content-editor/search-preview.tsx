@@ -4,21 +4,27 @@ import { fill, type EditorTexts } from './texts';
 export function SearchPreview({
   title,
   description,
+  lang,
   url,
   texts: t,
 }: {
   title: string;
   description: string;
+  lang: string;
   url: string;
   texts: EditorTexts['searchPreview'];
 }) {
   return (
     <section aria-label={t.heading} className="grid gap-3">
-      <h3 className="text-xl">{t.heading}</h3>
+      <h2 className="text-xl">{t.heading}</h2>
       <div className="grid gap-1 rounded-xl border border-line p-4">
         <p className="text-xs break-all text-muted">{url}</p>
-        <p className="text-lg leading-snug font-semibold break-words text-fg underline-offset-2">{title || '—'}</p>
-        <p className="text-sm break-words">{description || '—'}</p>
+        <p lang={lang} className="text-lg leading-snug font-semibold break-words text-fg underline-offset-2">
+          {title || '—'}
+        </p>
+        <p lang={lang} className="text-sm break-words">
+          {description || '—'}
+        </p>
       </div>
       <ul className="grid gap-1 text-sm text-muted">
         <li>{fill(t.titleLength, { count: title.length })}</li>

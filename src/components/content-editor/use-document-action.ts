@@ -30,6 +30,8 @@ export function useDocumentAction(
   locale: Locale,
   texts: EditorTexts,
   panel: RefObject<HTMLElement | null>,
+  /** What to fix first, naming the field, while an autosave was refused for its fields. */
+  problemsText: string,
 ): DocumentAction {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, setPending] = useState(false);
@@ -62,6 +64,16 @@ export function useDocumentAction(
 
   const run: RunAction = async (action, done) => {
     if (pending) return;
+    // Waiting would never help here: the copy stays unsaved until a field is fixed or a version chosen.
+    if (copy.saveState === 'problems') {
+      setNotice({ tone: 'error', text: problemsText });
+      setFocusProblems((n) => n + 1);
+      return;
+    }
+    if (copy.conflict) {
+      setNotice({ tone: 'error', text: texts.actions.conflictFirst });
+      return;
+    }
     if (copy.dirty || copy.saveState === 'saving') {
       setNotice({ tone: 'error', text: texts.actions.unsavedFirst });
       return;

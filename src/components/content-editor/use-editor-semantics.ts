@@ -9,6 +9,8 @@ type Semantics = {
   labelledBy: string;
   /** The id of the hint that says how to leave the text with the keyboard. */
   describedBy: string;
+  /** The language of the text, which may differ from the page's. */
+  lang: string;
   toolbarLabel: string;
   linkDialogLabel: string;
 };
@@ -16,7 +18,8 @@ type Semantics = {
 /**
  * Names and roles MDXEditor renders wrong and has no prop for, set on its DOM whenever it
  * renders anew (a MutationObserver; each fix is idempotent, so its own mutations settle):
- * - the editable text is named by the section's heading and described by the keyboard hint;
+ * - the editable text is named by the section's heading, described by the keyboard hint, and
+ *   marked with its own language;
  * - the toolbar and the link dialog are named;
  * - undo and redo (Radix single-choice toggles) are plain buttons, not radio buttons;
  * - the link dialog's URL field gets the id its label points at (LinkDialog renders
@@ -24,7 +27,7 @@ type Semantics = {
  * `root` holds the editor and its popup container (the overlayContainer MDXEditor is given).
  */
 export function useEditorSemantics(root: RefObject<HTMLElement | null>, semantics: Semantics) {
-  const { labelledBy, describedBy, toolbarLabel, linkDialogLabel } = semantics;
+  const { labelledBy, describedBy, lang, toolbarLabel, linkDialogLabel } = semantics;
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -33,6 +36,7 @@ export function useEditorSemantics(root: RefObject<HTMLElement | null>, semantic
       if (editable) {
         set(editable, 'aria-labelledby', labelledBy);
         set(editable, 'aria-describedby', describedBy);
+        set(editable, 'lang', lang);
         if (editable.hasAttribute('aria-label')) editable.removeAttribute('aria-label');
       }
       const toolbar = element.querySelector<HTMLElement>('[role="toolbar"]');
@@ -62,7 +66,7 @@ export function useEditorSemantics(root: RefObject<HTMLElement | null>, semantic
       attributeFilter: ['role', 'aria-checked', 'aria-label'],
     });
     return () => observer.disconnect();
-  }, [root, labelledBy, describedBy, toolbarLabel, linkDialogLabel]);
+  }, [root, labelledBy, describedBy, lang, toolbarLabel, linkDialogLabel]);
 }
 
 function set(element: HTMLElement, name: string, value: string) {
