@@ -70,6 +70,7 @@ export const legalPages = [
   { key: 'privacy', path: '/privacy' },
   { key: 'cookies', path: '/cookies' },
   { key: 'accessibility', path: '/accessibility' },
+  { key: 'security', path: '/security' },
 ] as const;
 
 export function localized(lc: LocaleCase, path: string): string {

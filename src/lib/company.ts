@@ -4,6 +4,8 @@ export type CompanyDetails = {
   name: string;
   legalName: string;
   email: string;
+  /** Where vulnerability reports go: security.txt and the disclosure policy at /security. */
+  securityEmail: string;
   /** E.164, used for tel: links. */
   phone: string;
   /** As a Dutch reader expects to see it. */
@@ -22,6 +24,7 @@ export const company: CompanyDetails = {
   name: 'Bitwerf',
   legalName: 'Bitwerf B.V.',
   email: 'hallo@bitwerf.nl',
+  securityEmail: 'security@bitwerf.nl',
   phone: '+31381234567',
   phoneDisplay: '038 123 45 67',
   address: {

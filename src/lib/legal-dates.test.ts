@@ -16,6 +16,7 @@ const documents: Record<LegalKey, { updated: string; hash: string }> = {
   privacy: { updated: '2026-12-01', hash: '57a9a96066e04d064a8d187a9fcbc597d13c458b4c545dcd3554ea69796fa03c' },
   cookies: { updated: '2026-12-01', hash: '7f6ef42169caba5cacb616651066b56dc9ca755ed2469bbb3fab9bf1b46a8b5b' },
   accessibility: { updated: '2026-12-01', hash: 'c8ae66454ac9b307396f89d67e3d1eee1ec7976184d4a5791cb642c8510b2228' },
+  security: { updated: '2026-12-01', hash: '9249639e38b24d720e5278288367a26eac5e792ad4fb8249beb26e264d400cf4' },
 };
 
 /** The texts of one document in both languages, without its date. */

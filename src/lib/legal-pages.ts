@@ -7,4 +7,5 @@ export const legalPages: readonly { key: LegalKey; path: string }[] = [
   { key: 'privacy', path: '/privacy' },
   { key: 'cookies', path: '/cookies' },
   { key: 'accessibility', path: '/accessibility' },
+  { key: 'security', path: '/security' },
 ];

@@ -18,6 +18,11 @@ const tags = {
       {chunks}
     </a>
   ),
+  security: (chunks: ReactNode) => (
+    <a href={`mailto:${company.securityEmail}`} className={linkClass}>
+      {chunks}
+    </a>
+  ),
   ap: (chunks: ReactNode) => (
     <a href="https://autoriteitpersoonsgegevens.nl" className={linkClass}>
       {chunks}
@@ -38,6 +43,7 @@ const tags = {
 // Company facts come from company.ts, so the statements name the same firm as the footer.
 const values = {
   email: company.email,
+  securityEmail: company.securityEmail,
   phone: company.phoneDisplay,
   kvk: company.kvk,
   legalName: company.legalName,

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { SECURITY_TXT_LIFETIME_DAYS, securityTxt } from './security-txt';
 
 const now = new Date('2026-11-23T08:30:12.345Z');
-const text = securityTxt({ email: 'hallo@bitwerf.nl', siteUrl: 'https://www.bitwerf.nl', now });
+const text = securityTxt({
+  email: 'security@bitwerf.nl',
+  policy: 'https://www.bitwerf.nl/security',
+  siteUrl: 'https://www.bitwerf.nl',
+  now,
+});
 
 function field(name: string): string[] {
   return text
@@ -14,8 +19,9 @@ function field(name: string): string[] {
 }
 
 describe('security.txt (RFC 9116)', () => {
-  it('names the contact, the languages and its canonical URL', () => {
-    expect(field('Contact')).toEqual(['mailto:hallo@bitwerf.nl']);
+  it('names the contact, the disclosure policy, the languages and its canonical URL', () => {
+    expect(field('Contact')).toEqual(['mailto:security@bitwerf.nl']);
+    expect(field('Policy')).toEqual(['https://www.bitwerf.nl/security']);
     expect(field('Preferred-Languages')).toEqual(['nl, en']);
     expect(field('Canonical')).toEqual(['https://www.bitwerf.nl/.well-known/security.txt']);
   });

@@ -2,11 +2,12 @@ import { company } from '@/lib/company';
 import { siteUrl } from '@/lib/env/public';
 import { securityTxt } from '@/lib/security/security-txt';
 
-// Static, regenerated daily so Expires keeps pointing about half a year ahead.
-export const revalidate = 86400;
+// As long as a public page (src/lib/page-cache/lifetimes.mjs): it names the firm's security
+// address and its disclosure policy (/security), and its Expires keeps pointing about half a year ahead.
+export const revalidate = 1;
 
 export function GET() {
-  return new Response(securityTxt({ email: company.email, siteUrl, now: new Date() }), {
+  return new Response(securityTxt({ email: company.securityEmail, policy: `${siteUrl}/security`, siteUrl, now: new Date() }), {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 }
