@@ -3,9 +3,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { markdownSnippet, publicVariantUrl } from '@/lib/content-images/public-url';
 import type { ContentImage } from '@/lib/content-images/variants';
 
-/** The library: each image small, its size, and the Markdown line for each language to copy into a text. */
-export async function ImageLibrary({ images }: { images: ContentImage[] }) {
+/**
+ * The library: each image small, its size, and the Markdown line for each language to copy into a
+ * text. The image just added (its hash from the upload's answer) comes first, marked as such.
+ */
+export async function ImageLibrary({ images: all, added }: { images: ContentImage[]; added?: string }) {
   const [t, locale] = await Promise.all([getTranslations('contentImages.list'), getLocale()]);
+  const images = [...all].sort((a, b) => Number(b.contentHash === added) - Number(a.contentHash === added));
   return (
     <section aria-labelledby="library-title" className="mt-16">
       <h2 id="library-title" className="text-2xl">
@@ -33,7 +37,10 @@ export async function ImageLibrary({ images }: { images: ContentImage[] }) {
                   className="h-auto w-48 rounded-md border border-line"
                 />
                 <div className="flex min-w-0 flex-col gap-3">
-                  <p className="text-sm text-muted">{t('size', { width: image.width, height: image.height })}</p>
+                  <p className="text-sm text-muted">
+                    {image.contentHash === added && <span className="mr-2 font-semibold text-fg">{t('added')}</span>}
+                    {t('size', { width: image.width, height: image.height })}
+                  </p>
                   {(
                     [
                       ['nl', t('snippetNl'), image.altNl],

@@ -12,8 +12,20 @@ type UploadFormProps = {
   /** The last upload's error, from the page's query. */
   error: UploadErrorKey | undefined;
   added: boolean;
+  /** The alt texts of the refused upload, to type nothing twice. */
+  typed?: { altNl: string; altEn: string };
   errorTexts: ErrorTexts<UploadErrorKey>;
-  texts: { title: string; image: string; imageHint: string; altNl: string; altEn: string; altHint: string; submit: string; added: string };
+  texts: {
+    title: string;
+    image: string;
+    imageHint: string;
+    chooseAgain: string;
+    altNl: string;
+    altEn: string;
+    altHint: string;
+    submit: string;
+    added: string;
+  };
 };
 
 /** Alt text in each language, each field in its own language so screen readers read it right. */
@@ -29,9 +41,10 @@ function fieldError<Field extends 'image' | 'altNl' | 'altEn'>(error: UploadErro
 /**
  * A plain multipart form to the upload route, which answers with a redirect back here: it works
  * without JavaScript, and the outcome is said at the top of the form and at its field, which then
- * has the focus (autofocus, so also without JavaScript).
+ * has the focus (autofocus, so also without JavaScript). After a refusal the alt texts are back
+ * and the file field says to choose the file again (a browser never keeps it).
  */
-export function UploadForm({ action, error, added, errorTexts, texts }: UploadFormProps) {
+export function UploadForm({ action, error, added, typed, errorTexts, texts }: UploadFormProps) {
   const formError = error?.startsWith('form.') ? errorTexts[error] : undefined;
   return (
     <section aria-labelledby="upload-title" className="max-w-2xl">
@@ -45,9 +58,13 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
           </FormMessage>
         )}
         {added && !error && (
-          <FormMessage tone="success" role="status">
-            {texts.added}
-          </FormMessage>
+          // The page is new after the redirect: focus starts on the outcome, not at the top.
+           
+          <div tabIndex={-1} autoFocus className="outline-offset-4">
+            <FormMessage tone="success" role="status">
+              {texts.added}
+            </FormMessage>
+          </div>
         )}
         <FileField
           id="content-image"
@@ -58,6 +75,7 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
           required
           error={fieldError(error, 'image')}
           autoFocus={fieldError(error, 'image') !== undefined}
+          chooseAgain={error && error !== 'image.missing' ? texts.chooseAgain : undefined}
           errorTexts={errorTexts}
         />
         {altFields.map(({ name, lang }) => (
@@ -70,6 +88,7 @@ export function UploadForm({ action, error, added, errorTexts, texts }: UploadFo
             lang={lang}
             required
             maxLength={MAX_ALT_LENGTH}
+            defaultValue={error ? typed?.[name] : undefined}
             error={fieldError(error, name)}
             autoFocus={fieldError(error, name) !== undefined}
             errorTexts={errorTexts}

@@ -7,6 +7,8 @@ import { readUploadForm, uploadContentImage, type UploadErrorKey } from '@/lib/c
 import { isSameOriginRequest } from '@/lib/request/same-origin';
 import { createClient } from '@/lib/supabase/server';
 
+import { forgetTypedAltTexts, keepTypedAltTexts } from './typed-alt-texts';
+
 const LIBRARY_PATH = '/account/content/images';
 /** Room for the multipart boundaries and the two alt texts around a file of the largest size. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
@@ -16,7 +18,8 @@ const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
  * back to the library with the outcome in the query: `?added=<hash>` or `?error=<key>`. A route
  * handler rather than a server action, whose body limit (1 MB) is below an image's 5 MB; the body
  * is refused by its declared length before it is read. Everything is written in the editor's own
- * name, so Postgres decides who may.
+ * name, so Postgres decides who may. A refused upload hands the typed alt texts back to the form
+ * (typed-alt-texts.ts).
  */
 export async function POST(request: Request) {
   if (!isSameOriginRequest(request.headers)) return new Response(null, { status: 403 });
@@ -25,9 +28,9 @@ export async function POST(request: Request) {
   const locale: Locale = hasLocale(routing.locales, localeParam) ? localeParam : routing.defaultLocale;
   // A relative Location: the request's own URL may name another host than the browser used (a proxy,
   // localhost for 127.0.0.1), and the session cookies belong to the one the browser used.
-  const back = (query: string) =>
-    new Response(null, { status: 303, headers: { Location: `${withLocale(LIBRARY_PATH, locale)}?${query}` } });
-  const failed = (key: UploadErrorKey) => back(`error=${key}`);
+  const back = (query: string, cookie: string) =>
+    new Response(null, { status: 303, headers: { Location: `${withLocale(LIBRARY_PATH, locale)}?${query}`, 'Set-Cookie': cookie } });
+  const failed = (key: UploadErrorKey, form?: FormData) => back(`error=${key}`, keepTypedAltTexts(form, locale));
 
   const length = Number(request.headers.get('content-length'));
   if (!Number.isSafeInteger(length) || length <= 0) return new Response(null, { status: 411 });
@@ -44,7 +47,7 @@ export async function POST(request: Request) {
     return failed('image.missing');
   }
   const upload = readUploadForm(form);
-  if ('error' in upload) return failed(upload.error);
+  if ('error' in upload) return failed(upload.error, form);
   const outcome = await uploadContentImage(supabase, upload);
-  return outcome.ok ? back(`added=${outcome.image.content_hash}`) : failed(outcome.error);
+  return outcome.ok ? back(`added=${outcome.image.content_hash}`, forgetTypedAltTexts(locale)) : failed(outcome.error, form);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 
+import { typedAltTexts } from '@/app/api/content-images/typed-alt-texts';
 import { ImageLibrary } from '@/components/content-images/image-library';
 import { UploadForm } from '@/components/content-images/upload-form';
 import { Container } from '@/components/ui/container';
@@ -32,12 +33,13 @@ export default async function ContentImagesPage({ params, searchParams }: PagePr
   const { locale } = await params;
   setRequestLocale(locale);
   const { supabase } = await requireStaffRole('content', locale, '/account/content/images');
-  const [t, tErrors, { contentImages }, images, query] = await Promise.all([
+  const [t, tErrors, { contentImages }, images, query, typed] = await Promise.all([
     getTranslations('contentImages'),
     getTranslations('contentImages.errors'),
     getMessages(),
     listContentImages(supabase),
     searchParams,
+    typedAltTexts(),
   ]);
   const errorTexts: ErrorTexts<UploadErrorKey> = nestedErrorTextsOf(contentImages.errors, (key) => tErrors(key));
   const error = errorKeyIn(errorTexts, query.error);
@@ -53,10 +55,18 @@ export default async function ContentImagesPage({ params, searchParams }: PagePr
         action={`/api/content-images?locale=${locale}`}
         error={error}
         added={typeof query.added === 'string'}
+        typed={typed}
         errorTexts={errorTexts}
-        texts={textsOf((key) => t(`upload.${key}`), ['title', 'image', 'imageHint', 'altNl', 'altEn', 'altHint', 'submit', 'added'])}
+        texts={textsOf(
+          (key) => t(`upload.${key}`),
+          ['title', 'image', 'imageHint', 'chooseAgain', 'altNl', 'altEn', 'altHint', 'submit', 'added'],
+        )}
       />
-      {images === null ? <p role="alert">{t('errors.form.failed')}</p> : <ImageLibrary images={images} />}
+      {images === null ? (
+        <p role="alert">{t('errors.form.failed')}</p>
+      ) : (
+        <ImageLibrary images={images} added={typeof query.added === 'string' ? query.added : undefined} />
+      )}
     </Container>
   );
 }
