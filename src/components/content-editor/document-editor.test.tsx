@@ -6,10 +6,13 @@ import type { EditorDocument } from '@/lib/content-editor/types';
 
 import { DocumentEditor } from './document-editor';
 import type { EditorActions } from './editor-actions';
+import { fill } from './texts';
 import nl from '../../../public/locales/nl/contentEditor.json';
 
 // The visual editor has its own test; here the body is not what is tested.
 vi.mock('./markdown-editor', () => ({ default: () => null }));
+
+const t = nl.editor;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
@@ -52,7 +55,7 @@ function renderEditor(save: EditorActions['save']) {
       onState={() => {}}
       onEntry={() => {}}
       actions={actions}
-      texts={{ ...nl.editor, status: nl.status }}
+      texts={{ ...t, status: nl.status }}
       formatTime={(iso) => iso}
       siteUrl="https://example.com"
       counters={{}}
@@ -64,7 +67,7 @@ function renderEditor(save: EditorActions['save']) {
 describe('DocumentEditor', () => {
   it('marks the values with the language of the text, not the page’s', () => {
     renderEditor(unused);
-    expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) })).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Mine', { selector: 'p' })).toHaveAttribute('lang', 'en');
   });
 
@@ -76,14 +79,14 @@ describe('DocumentEditor', () => {
       locale: 'en',
       problems: [{ field: 'title', code: 'required' }],
     }));
-    const title = screen.getByRole('textbox', { name: /^Titel/ });
+    const title = screen.getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) });
     await user.clear(title);
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
 
-    await user.click(screen.getByRole('button', { name: 'Deze taal publiceren' }));
+    await user.click(screen.getByRole('button', { name: t.actions.publishThis }));
     expect(title).toHaveFocus();
     expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
-      'Dat kan pas als alle velden kloppen. Begin bij ‘Titel’: Vul dit veld in.',
+      fill(t.actions.problemsIn, { field: t.fields.title, error: t.fieldErrors.required }),
     );
     expect(actions.publish).not.toHaveBeenCalled();
   });
@@ -102,12 +105,12 @@ describe('DocumentEditor', () => {
         body: 'Their text.',
       },
     }));
-    await user.type(screen.getByRole('textbox', { name: /^Titel/ }), '!');
-    const take = await screen.findByRole('button', { name: 'Hun versie overnemen' }, { timeout: 3000 });
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) }), '!');
+    const take = await screen.findByRole('button', { name: t.conflict.takeTheirs }, { timeout: 3000 });
 
     await user.click(take);
-    expect(screen.getByRole('textbox', { name: /^Titel/ })).toHaveValue('Theirs');
-    const said = screen.getAllByRole('status').find((region) => region.textContent === 'Hun versie staat nu in het formulier.');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${t.fields.title}`) })).toHaveValue('Theirs');
+    const said = screen.getAllByRole('status').find((region) => region.textContent === t.conflict.tookTheirs);
     expect(said).toHaveFocus();
   });
 });

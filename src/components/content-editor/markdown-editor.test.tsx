@@ -7,6 +7,8 @@ import nl from '../../../public/locales/nl/contentEditor.json';
 
 vi.mock('next-themes', () => ({ useTheme: () => ({ resolvedTheme: 'light' }) }));
 
+const t = nl.editor.markdownEditor;
+
 // jsdom lays nothing out; Lexical measures the selection to scroll it into view.
 beforeAll(() => {
   const rect = () => new DOMRect();
@@ -26,14 +28,7 @@ function renderEditor(markdown = 'Een alinea.\n\n- een\n- twee\n') {
     <>
       <button type="button">Ervoor</button>
       <h3 id="body-label">Tekst</h3>
-      <MarkdownEditor
-        markdown={markdown}
-        onChange={() => {}}
-        labelledBy="body-label"
-        lang="en"
-        onUnsupported={() => {}}
-        texts={nl.editor.markdownEditor}
-      />
+      <MarkdownEditor markdown={markdown} onChange={() => {}} labelledBy="body-label" lang="en" onUnsupported={() => {}} texts={t} />
       <button type="button">Erna</button>
     </>,
   );
@@ -44,7 +39,7 @@ describe('MarkdownEditor', () => {
   it('lets Tab and Shift+Tab leave the text, also in a list, and says so in the text’s description', async () => {
     const user = userEvent.setup();
     const text = await renderEditor();
-    await waitFor(() => expect(text).toHaveAccessibleDescription(nl.editor.markdownEditor.keyboardHint));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(t.keyboardHint));
 
     await user.click(within(text).getByText('twee'));
     expect(text).toHaveFocus();
@@ -54,17 +49,21 @@ describe('MarkdownEditor', () => {
     await user.click(within(text).getByText('Een alinea.'));
     await user.tab({ shift: true });
     expect(text).not.toHaveFocus();
-    expect(screen.getByRole('toolbar', { name: 'Opmaak van de tekst' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('toolbar', { name: t.toolbarLabel })).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('names its toolbar, with undo and redo as buttons and bold, italic and the lists as toggle buttons', async () => {
     await renderEditor();
-    const toolbar = await screen.findByRole('toolbar', { name: 'Opmaak van de tekst' });
+    const toolbar = await screen.findByRole('toolbar', { name: t.toolbarLabel });
     await waitFor(() => expect(within(toolbar).queryAllByRole('radio')).toHaveLength(0));
     expect(within(toolbar).queryAllByRole('radiogroup')).toHaveLength(0);
-    expect(within(toolbar).getByRole('button', { name: /^Ongedaan maken/ })).not.toHaveAttribute('aria-pressed');
-    expect(within(toolbar).getByRole('button', { name: /^Opnieuw/ })).not.toHaveAttribute('aria-pressed');
-    for (const name of ['Vet', 'Cursief', 'Opsomming', 'Genummerde lijst']) {
+    expect(within(toolbar).getByRole('button', { name: new RegExp(`^${t.toolbar.undo.replace(' {shortcut}', '')}`) })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+    expect(within(toolbar).getByRole('button', { name: new RegExp(`^${t.toolbar.redo.replace(' {shortcut}', '')}`) })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+    for (const name of [t.toolbar.bold, t.toolbar.italic, t.toolbar.bulletedList, t.toolbar.numberedList]) {
       expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     }
   });
@@ -73,9 +72,9 @@ describe('MarkdownEditor', () => {
     const user = userEvent.setup();
     const text = await renderEditor('Een alinea.');
     await user.click(within(text).getByText('Een alinea.'));
-    await user.click(screen.getByRole('button', { name: 'Link maken' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link bewerken' });
-    expect(within(dialog).getByRole('textbox', { name: 'Adres (URL)' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Bewaren' })).toHaveTextContent('Bewaren');
+    await user.click(screen.getByRole('button', { name: t.toolbar.link }));
+    const dialog = await screen.findByRole('dialog', { name: t.createLink.dialogLabel });
+    expect(within(dialog).getByRole('textbox', { name: t.createLink.url })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: t.dialogControls.save })).toHaveTextContent(t.dialogControls.save);
   });
 });
