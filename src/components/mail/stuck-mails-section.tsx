@@ -44,6 +44,16 @@ export async function StuckMailsSection({ user, supabase, locale }: { user: User
               </>
             )}
           </dl>
+          {stuck.unconfirmed.length > 0 && (
+            <>
+              <p className="mt-4 font-semibold">{t('unconfirmed')}</p>
+              <ul className="mt-2 list-disc pl-6">
+                {stuck.unconfirmed.map((receivedAt) => (
+                  <li key={receivedAt}>{formatDateTime(receivedAt, locale)}</li>
+                ))}
+              </ul>
+            </>
+          )}
           <p className="mt-4 text-sm text-muted">{t('hint')}</p>
         </>
       )}

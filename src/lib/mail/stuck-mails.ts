@@ -16,9 +16,15 @@ export type StuckMails = {
   oldestQueuedAt: string | null;
   /** The mailer's last failure codes, most frequent first. */
   errors: { code: string; count: number }[];
+  /**
+   * When the applications came in whose confirmation was given up (ISO, oldest first): those
+   * applicants have no confirmation and no withdraw link, so the recruiting team mails them itself.
+   * The mail is queued as the application is stored, so its queue time is the arrival.
+   */
+  unconfirmed: string[];
 };
 
-type OutboxRow = Pick<Database['public']['Tables']['mail_outbox']['Row'], 'state' | 'attempts' | 'last_error' | 'created_at'>;
+type OutboxRow = Pick<Database['public']['Tables']['mail_outbox']['Row'], 'kind' | 'state' | 'attempts' | 'last_error' | 'created_at'>;
 
 /** What an admin is told about unsent mail, from the outbox rows not yet sent. Pure. */
 export function summarizeStuckMails(rows: OutboxRow[], now: Date): StuckMails {
@@ -36,6 +42,10 @@ export function summarizeStuckMails(rows: OutboxRow[], now: Date): StuckMails {
     gaveUp: stuck.filter((row) => row.state === 'failed').length,
     oldestQueuedAt: oldest,
     errors: [...counts].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+    unconfirmed: stuck
+      .filter((row) => row.state === 'failed' && row.kind === 'application_received')
+      .map((row) => row.created_at)
+      .sort((a, b) => new Date(a).getTime() - new Date(b).getTime()),
   };
 }
 
@@ -46,7 +56,7 @@ export function summarizeStuckMails(rows: OutboxRow[], now: Date): StuckMails {
 export async function readStuckMails(supabase: SupabaseClient<Database>, now = new Date()): Promise<StuckMails | null> {
   const { data, error } = await supabase
     .from('mail_outbox')
-    .select('state, attempts, last_error, created_at')
+    .select('kind, state, attempts, last_error, created_at')
     .neq('state', 'sent')
     .order('created_at')
     .limit(MAX_ROWS);
