@@ -105,8 +105,11 @@ export function ApplicationNoteForm({ action, counter, texts: t, errors }: NoteF
 type RightsFormsProps = {
   leaveTalentPool: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
   deleteOnRequest: (previous: RightsAnswer, form: FormData) => Promise<RightsAnswer>;
-  /** Offered while the application is in the talent pool: what leaving it does, the button and its pending label. */
-  leave: { hint: string; label: string; pending: string } | null;
+  /**
+   * Offered while the application is in the talent pool: what leaving it does, the button and its
+   * pending label, and the box to tick when leaving deletes it (`confirm`).
+   */
+  leave: { hint: string; label: string; pending: string; confirm?: string } | null;
   texts: {
     confirm: string;
     delete: string;
@@ -129,6 +132,7 @@ export function ApplicationRightsForms({ leaveTalentPool, deleteOnRequest, leave
       {leave && (
         <form action={leaveAction} className="mt-6 flex flex-col items-start gap-3">
           <p className="text-sm text-muted">{leave.hint}</p>
+          {leave.confirm && <CheckboxField id="application-leave-confirm" name="confirm" label={leave.confirm} />}
           <SubmitButton label={leave.label} pendingLabel={leave.pending} variant="secondary" size="sm" />
         </form>
       )}

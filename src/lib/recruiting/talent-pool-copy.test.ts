@@ -7,7 +7,6 @@ import enRecruiting from '../../../public/locales/en/recruiting.json';
 import nlApplications from '../../../public/locales/nl/applications.json';
 import nlRecruiting from '../../../public/locales/nl/recruiting.json';
 
-
 // Leaving only the talent pool keeps the application while its procedure runs, deletes it four
 // weeks after the procedure ended, or deletes it at once: each page says which, before the click.
 
@@ -77,6 +76,8 @@ describe('the staff page says what taking an application out of the talent pool 
     expect(copy.label).toBe('Uit de talentpool halen en verwijderen');
     expect(copy.hint).toContain('verwijdert de site haar meteen');
     expect(copy.hint).toContain('Dat kan niet ongedaan worden gemaakt.');
+    expect(copy.confirm).toBe('Ja, verwijder deze sollicitatie met alle bestanden en notities. Dat kan niet ongedaan worden gemaakt.');
+    expect(staffTalentPoolCopy({ when: 'on', date: '2026-03-29T09:30:00.000Z' }, formatDate, staffT('nl'))).not.toHaveProperty('confirm');
     expect(staffTalentPoolCopy({ when: 'now' }, formatDate, staffT('en')).label).toBe('Take out of the talent pool and delete');
   });
 });

@@ -37,6 +37,7 @@ type StaffT = (
     | 'rights.leavePending'
     | 'rights.deletePending'
     | 'rights.leftOn'
+    | 'rights.confirm'
     | 'notices.talentPoolLeft',
   values?: { date: string },
 ) => string;
@@ -47,7 +48,14 @@ type StaffT = (
  */
 export function staffTalentPoolCopy(exit: TalentPoolExit, formatDate: (iso: string) => string, t: StaffT) {
   if (exit.when === 'now') {
-    return { hint: t('rights.leaveHint.ended'), label: t('rights.leaveAndDelete'), pending: t('rights.deletePending'), left: '' };
+    // It deletes: the same box to tick as a deletion on request (copy review 3, S9).
+    return {
+      hint: t('rights.leaveHint.ended'),
+      label: t('rights.leaveAndDelete'),
+      pending: t('rights.deletePending'),
+      confirm: t('rights.confirm'),
+      left: '',
+    };
   }
   if (exit.when === 'on') {
     const date = formatDate(exit.date);

@@ -58,13 +58,16 @@ export async function addNote(locale: unknown, id: unknown, _previous: unknown, 
 /**
  * Takes the application out of the talent pool, when the applicant withdraws that consent by mail.
  * Four weeks or more after its procedure ended, that consent was all that kept it: it is deleted
- * now, as the page said, and the action leads to the list like a deletion on request.
+ * now, as the page said, once the box is ticked (as for a deletion on request), and the action
+ * leads to the list like a deletion on request.
  */
 export async function leaveTalentPool(locale: unknown, id: unknown, _previous: unknown, form: unknown): Promise<RightsAnswer> {
   const input = checked(locale, id, form);
   const { supabase } = await requireStaffRole('recruiting', input.locale, `/account/applications/${input.id}`);
+  const deletesNow = (await talentPoolExitOf(supabase, input.id))?.when === 'now';
+  if (deletesNow && input.form.get('confirm') !== 'on') return { notice: 'deleteUnconfirmed' };
   if (!(await takeOutOfTalentPool(supabase, input.id))) return { notice: 'talentPoolFailed' };
-  if ((await talentPoolExitOf(supabase, input.id))?.when === 'now') {
+  if (deletesNow) {
     const result = await deleteApplicationOnRequest(supabase, input.id);
     // Not marked: out of the pool, the next retention run deletes it.
     redirect(withLocale(`/account/applications?deleted=${result === 'deleted' ? 'done' : 'pending'}`, input.locale));
