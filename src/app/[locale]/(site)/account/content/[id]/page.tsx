@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 
 import { ContentEditor } from '@/components/content-editor/content-editor';
 import { getCharacterCounter } from '@/components/forms/counter-texts';
@@ -8,6 +9,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
 import { getEntry } from '@/lib/content-editor/read';
 import { editorSession } from '@/lib/content-editor/session';
+import type { EditorEntry } from '@/lib/content-editor/types';
 import { siteUrl } from '@/lib/env/public';
 import { privatePageMetadata } from '@/lib/seo/page-metadata';
 
@@ -26,16 +28,28 @@ import {
 
 type PageProps = { params: Promise<{ locale: Locale; id: string }> };
 
+/** The entry, read once per request for both the title and the page. */
+const openEntry = cache(async (locale: Locale, id: string) => getEntry(await editorSession(locale, `/account/content`), { entryId: id }));
+
+/** The title in the page's language, else the other's, else the address. */
+function titleOf(entry: EditorEntry, locale: Locale): string {
+  const title = [entry.documents[locale], entry.documents.nl, entry.documents.en]
+    .map((document) => document?.frontMatter.title)
+    .find((value): value is string => typeof value === 'string' && value !== '');
+  return title ?? entry.slug;
+}
+
+// The tab's title names the entry, as the heading does (WCAG 2.4.2), not the list's.
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'contentEditor.meta' });
-  return privatePageMetadata(t('title'));
+  const { locale, id } = await params;
+  const [t, opened] = await Promise.all([getTranslations({ locale, namespace: 'contentEditor' }), openEntry(locale, id)]);
+  return privatePageMetadata(opened.ok ? t('meta.editTitle', { title: titleOf(opened.entry, locale) }) : t('meta.title'));
 }
 
 export default async function ContentEditPage({ params }: PageProps) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  const editor = await editorSession(locale, `/account/content`);
-  const [t, messages, opened] = await Promise.all([getTranslations('contentEditor'), getMessages(), getEntry(editor, { entryId: id })]);
+  const [t, messages, opened] = await Promise.all([getTranslations('contentEditor'), getMessages(), openEntry(locale, id)]);
 
   if (!opened.ok) {
     return (
@@ -50,9 +64,6 @@ export default async function ContentEditPage({ params }: PageProps) {
     );
   }
   const { entry } = opened;
-  const title = [entry.documents[locale], entry.documents.nl, entry.documents.en]
-    .map((document) => document?.frontMatter.title)
-    .find((value): value is string => typeof value === 'string' && value !== '');
   const [title120, description220, short80] = await Promise.all([
     getCharacterCounter(120),
     getCharacterCounter(220),
@@ -62,7 +73,7 @@ export default async function ContentEditPage({ params }: PageProps) {
   return (
     <Container className="py-12 md:py-20">
       <ContentEditor
-        heading={t('meta.editTitle', { title: title ?? entry.slug })}
+        heading={t('meta.editTitle', { title: titleOf(entry, locale) })}
         entry={entry}
         uiLocale={locale}
         siteUrl={siteUrl}
