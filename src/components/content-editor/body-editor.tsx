@@ -12,7 +12,7 @@ import type { EditorTexts } from './texts';
 // The visual editor is large: it is fetched by this page alone, and only in the browser.
 const MarkdownEditor = dynamic(() => import('./markdown-editor'), {
   ssr: false,
-  loading: () => <div aria-hidden="true" className="min-h-64 rounded-xl border border-line" />,
+  loading: () => <div aria-hidden="true" className="min-h-64 rounded-xl border border-muted" />,
 });
 
 type BodyEditorProps = {
@@ -78,7 +78,7 @@ export function BodyEditor({ prefix, lang, body, onChange, textRevision, texts: 
           rows={18}
           lang={lang}
           onChange={(event) => onChange(event.target.value)}
-          className="font-mono [&_textarea]:rounded-xl [&_textarea]:border [&_textarea]:border-line [&_textarea]:px-3 [&_textarea]:text-sm"
+          className="font-mono [&_textarea]:rounded-xl [&_textarea]:border [&_textarea]:border-muted [&_textarea]:px-3 [&_textarea]:text-sm"
         />
       )}
     </section>

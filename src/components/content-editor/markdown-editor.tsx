@@ -91,7 +91,7 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, o
       <div
         ref={frame}
         tabIndex={-1}
-        className="min-w-0 rounded-xl border border-line bg-page focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fg [&_[role=toolbar]]:flex-wrap"
+        className="min-w-0 rounded-xl border border-muted bg-page focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fg [&_[role=toolbar]]:flex-wrap"
       >
         <MDXEditor
           ref={ref}

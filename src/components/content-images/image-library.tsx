@@ -57,7 +57,7 @@ export async function ImageLibrary({ images: all, added }: { images: ContentImag
                           id={id}
                           readOnly
                           value={markdownSnippet(alt, largestUrl)}
-                          className="mt-1 w-full rounded-md border border-line bg-page px-3 py-2 font-mono text-sm"
+                          className="mt-1 w-full rounded-md border border-muted bg-page px-3 py-2 font-mono text-sm"
                         />
                       </div>
                     );
