@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import { deleteApplicationsWith } from '../../src/lib/recruiting/application-deletion';
+import { talentPoolExit } from '../../src/lib/recruiting/application-status';
 import { purgeExpiredApplicationsWith, purgeOldApplicationDraftsWith } from '../../src/lib/recruiting/retention';
 
 // The site's real migrations, then job applications, their files (table and Storage bucket)
@@ -409,6 +410,33 @@ describe("the applicant's requests, honoured by staff", () => {
     expect(await storedApplication(id)).toMatchObject({ talent_pool: false });
     expect((await staffAal2.rpc('take_out_of_talent_pool', { application_id: id })).data).toBe(false);
     expect((await admin.rpc('applications_past_retention')).data).toContain(id);
+  });
+
+  it("the pages' talentPoolExit() says 'now' exactly when the database would delete the application out of the pool", async () => {
+    // The withdraw page and the staff page tell the applicant or recruiter before the click what
+    // leaving the pool leads to (copy review 3, F2); the database's rule decides what happens.
+    const cases = {
+      running: { status: 'interview', created_at: ago(60 * DAY), procedure_ended_at: null },
+      endedRecently: { status: 'rejected', created_at: ago(60 * DAY), procedure_ended_at: ago(FOUR_WEEKS - DAY) },
+      endedJustOver: { status: 'rejected', created_at: ago(60 * DAY), procedure_ended_at: ago(FOUR_WEEKS + MINUTE) },
+      endedLongAgo: { status: 'rejected', created_at: ago(300 * DAY), procedure_ended_at: ago(250 * DAY) },
+    };
+    const ids = Object.fromEntries(
+      await Promise.all(
+        Object.entries(cases).map(async ([name, fields]) => [name, await seedApplication({ ...fields, talent_pool: true })]),
+      ),
+    ) as Record<keyof typeof cases, string>;
+    for (const id of Object.values(ids)) await admin.from('applications').update({ talent_pool: false }).eq('id', id);
+    const due = new Set(((await admin.rpc('applications_past_retention')).data ?? []) as string[]);
+    for (const [name, id] of Object.entries(ids)) {
+      const stored = await storedApplication(id);
+      if (stored === null) throw new Error(`${name} is gone`);
+      const exit = talentPoolExit(stored);
+      expect(exit.when === 'now', name).toBe(due.has(id));
+    }
+    expect(talentPoolExit((await storedApplication(ids.running))!)).toEqual({ when: 'afterProcedure' });
+    expect(talentPoolExit((await storedApplication(ids.endedRecently))!).when).toBe('on');
+    expect((await deleteApplicationsWith(admin, Object.values(ids))).failed).toEqual([]);
   });
 
   it('staff at aal2 mark an application for deletion, which hides it from them at once and makes it due', async () => {
