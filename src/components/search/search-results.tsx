@@ -26,7 +26,9 @@ export async function SearchResults({ query, results }: { query: string; results
       <ol className="mt-8 flex flex-col gap-10">
         {results.map((result) => (
           <li key={result.href}>
-            <p className="text-sm font-semibold tracking-widest text-muted uppercase">{t(`collection.${result.collection}`)}</p>
+            <p className="text-sm font-semibold tracking-widest text-muted uppercase">
+              {result.closed ? t('collection.vacanciesClosed') : t(`collection.${result.collection}`)}
+            </p>
             <h3 className="mt-2 text-xl">
               <a href={result.href} className="underline-link">
                 {result.title}

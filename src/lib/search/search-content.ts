@@ -4,6 +4,7 @@ import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
+import { getAllVacancies } from '@/lib/content/vacancies';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import type { Database } from '@/lib/supabase/database.types';
 
@@ -16,6 +17,8 @@ export type SearchResult = {
   title: string;
   description: string;
   passage: PassagePart[];
+  /** A vacancy that no longer takes applications: it stays published, so search finds it. */
+  closed: boolean;
 };
 
 /** The most results a search shows; a page that has this many says there may be more. */
@@ -25,6 +28,12 @@ const collectionPaths = { blog: '/blog', vacancies: '/vacancies' } as const;
 
 function isCollection(value: string): value is keyof typeof collectionPaths {
   return value in collectionPaths;
+}
+
+/** The slugs of the published vacancies in a language that are closed (by status or closing date). */
+async function closedVacancies(locale: Locale): Promise<Set<string>> {
+  const vacancies = await getAllVacancies();
+  return new Set(vacancies.filter((vacancy) => vacancy.locale === locale && !vacancy.isOpen).map((vacancy) => vacancy.slug));
 }
 
 /**
@@ -45,6 +54,8 @@ export async function searchContent(query: string, locale: Locale): Promise<Sear
     console.error(`[search] search_content failed: ${error.message}`);
     return null;
   }
+  // Closed vacancies stay published (and so searchable); the label says they take no applications (copy review 3, S19).
+  const closed = data.some((row) => row.collection === 'vacancies') ? await closedVacancies(locale) : new Set<string>();
   return data.flatMap((row) => {
     if (!isCollection(row.collection)) return [];
     return [
@@ -54,6 +65,7 @@ export async function searchContent(query: string, locale: Locale): Promise<Sear
         title: row.title,
         description: row.description,
         passage: splitHighlight(row.passage),
+        closed: row.collection === 'vacancies' && closed.has(row.slug),
       },
     ];
   });
