@@ -31,6 +31,6 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench/results/**',
-    'server/dist/**',
+    'scripts/dist/**',
   ]),
 ]);

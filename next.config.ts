@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-import { serverCompresses } from './server/lib/server-compresses';
+import { PAGE_EXPIRE_SECONDS } from './src/lib/page-cache/lifetimes.mjs';
 import { assetHeaders, securityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -17,11 +17,6 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout live side by side (e.g. a bench beside the e2e server).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // `npm start` (server/serve.ts) compresses and tags responses itself, a public page once per
-  // version rather than once per request; Next would gzip and hash every response again. Every
-  // other way to run the site (`next start`, the standalone server, Vercel) keeps Next's defaults.
-  compress: !serverCompresses(process.env),
-  generateEtags: !serverCompresses(process.env),
   // Next's standalone server (`.next/standalone/server.js`) too, when a build asks for it. The servers
   // load this file again when they start, without the variable, so `npm start` and `next start` run
   // such a build without Next's warning that it was meant for the standalone server.
@@ -35,9 +30,13 @@ const nextConfig: NextConfig = {
     imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
     qualities: [75],
   },
-  // Next's file-system cache, plus a script policy (CSP hashes) on every prerendered page it serves;
-  // see the file for why. Resolved from the project folder, where every script runs Next.
-  cacheHandler: path.resolve('src/lib/security/static-csp-cache-handler.mjs'),
+  // The page cache (see the file): in memory, bounded, no 404 kept, and a script policy by hash on
+  // every page it stores. Next's own memory cache is off: this one is the only copy. Resolved from
+  // the project folder, where every script runs Next.
+  cacheHandler: path.resolve('src/lib/page-cache/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // A public page is never served from a cache older than this (src/lib/page-cache/lifetimes.mjs).
+  expireTime: PAGE_EXPIRE_SECONDS,
 
   // The locale lives in the path alone, so a page's answer never depends on cookies or
   // Accept-Language and a CDN can cache one copy for everyone. These run inside the server, before

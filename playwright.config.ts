@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { baseURL, port, secondBaseURL, secondPort, serverEnv } from './config/e2e-servers';
+import { baseURL, edgePort, edgeURL, port, secondBaseURL, secondPort, serverEnv } from './config/e2e-servers';
 
 // Debian's headless shell (the package chromium-headless-shell, the build Playwright itself runs
 // headless) draws the same pages as the full browser without its window machinery, for markedly
@@ -59,8 +59,8 @@ export default defineConfig({
     { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet/ },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@below-lg/ },
   ],
-  // The production build, as users get it, twice: the second instance only for the scenario
-  // that moves a visitor between two servers. Playwright starts them in this order.
+  // The production build, as users get it, twice (instances.spec.ts moves a visitor between the
+  // two), then the edge in front of both (edge.spec.ts). Playwright starts them in this order.
   webServer: [
     {
       // `npm test` builds while the unit tests run (scripts/test.ts) and says so; alone, this builds.
@@ -77,6 +77,13 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: { ...serverEnv, PORT: String(secondPort) },
+    },
+    {
+      // The production topology: the recommended edge (deploy/nginx/) in front of both (edge.spec.ts).
+      command: `npx tsx scripts/edge.ts --port ${edgePort} --upstream ${port} --upstream ${secondPort}`,
+      url: `${edgeURL}/`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
     },
   ],
 });

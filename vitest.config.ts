@@ -46,13 +46,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           environment: 'node',
-          include: [
-            'local-supabase/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'server/**/*.test.ts',
-            'supabase/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
+          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts', 'bench/**/*.test.ts'],
           // Each file boots its own backend (PGlite WASM) on a free port, with its own data folder,
           // so files run side by side like the rest (see maxWorkers).
           // The files share nothing but the modules they import (each starts its own backend), so the

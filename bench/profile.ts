@@ -1,5 +1,5 @@
 /**
- * Where the server's time goes under load: starts the production server (server/serve.ts, compiled by npm run build) under
+ * Where the server's time goes under load: starts Next's production server (`next start`) under
  * `node --cpu-prof`, sends anonymous requests to one page with autocannon (20 connections,
  * bounded time, loopback only), stops the server so V8 writes its profile, and prints the
  * self time per area and the functions with the most self and total time.
@@ -21,6 +21,7 @@ import getPort from 'get-port';
 
 import { browserHeaders } from './lib/load';
 import { ensureBuild, hostedProject } from './lib/server';
+import { nextBin } from '../scripts/lib/next-bin';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -105,21 +106,17 @@ async function main(): Promise<void> {
   const dir = path.join(ROOT, 'bench', 'results', `profile-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(dir, { recursive: true });
   const project = await hostedProject();
-  // The server `npm start` runs (server/serve.ts, compiled by npm run build), without the launcher around it.
-  const child = spawn(
-    process.execPath,
-    ['--cpu-prof', `--cpu-prof-dir=${dir}`, path.join(ROOT, 'server/dist/serve.js'), '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...project.env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  // The server `npm start` runs (`next start`), without the launcher around it.
+  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, nextBin(), 'start', '-p', String(port)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...project.env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     const deadline = Date.now() + 60_000;

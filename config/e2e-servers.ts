@@ -9,6 +9,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 10);
 export const secondBaseURL = `http://127.0.0.1:${secondPort}`;
 
+/** The recommended edge (deploy/nginx/) in front of both instances, for the specs about serving and caching. */
+export const edgePort = Number(process.env.E2E_EDGE_PORT ?? port - 10);
+export const edgeURL = `http://127.0.0.1:${edgePort}`;
+
 /** Known to the tests only: the servers they start are on 127.0.0.1 with the embedded demo backend. */
 export const E2E_CRON_SECRET = 'e2e-cron-secret-for-the-local-preview-only';
 
@@ -23,7 +27,7 @@ export const serverEnv = {
   // Every test signs in from 127.0.0.1; GoTrue's per-IP /token burst of 30 would trip the suite.
   LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
   // The second instance is another origin of the same site: the backend admits it (CORS, links).
-  LOCAL_SUPABASE_REDIRECT_URLS: `${secondBaseURL}/**`,
+  LOCAL_SUPABASE_REDIRECT_URLS: `${secondBaseURL}/**,${edgeURL}/**`,
   // The same for the site's own per-client auth limits: with no trusted proxy every test is one
   // client (the shared bucket). Per-account limits stay as they are, and are tested.
   AUTH_RATE_LIMIT_CLIENT_FACTOR: '100',

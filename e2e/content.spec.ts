@@ -46,9 +46,8 @@ inLocale(nl, 'content from the database', () => {
     // Rendered per request, the preview runs its scripts under a policy of its own: none is blocked.
     expect(violations).toEqual([]);
 
-    // A visitor opens the public list twice, long after the draft was stored, so that `npm start` now
-    // holds its own copy of the current list (server/lib/prerendered-pages.ts). The preview must not
-    // be given that copy.
+    // A visitor opens the public list twice, long after the draft was stored, so that the page cache
+    // holds the current list. The preview must not be given that copy.
     for (let visit = 0; visit < 2; visit += 1) expect((await visitor.request.get('/blog')).status()).toBe(200);
     await visitor.close();
 

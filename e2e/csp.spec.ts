@@ -100,9 +100,9 @@ forEachLocale('strict CSP', (lc) => {
       await page.getByRole('button', { name: form.submit }).click();
       await expect(page.getByText(form.errorSummary)).toBeVisible();
 
-      // A page that does not exist is rendered per request (server/serve.ts gives it the nonce). A post
-      // or vacancy that does not exist is rendered once and cached like the posts (one published after
-      // the build renders on its first request), so its scripts are allowed by hash, as on every cached page.
+      // A page that does not exist is rendered per request, and the proxy gives it the nonce. A post or
+      // vacancy that does not exist is rendered for each request too, but as the posts are (the proxy
+      // leaves those paths alone): the page cache gives it the hashes of its scripts and keeps nothing.
       const missingPages = [
         ['/no-such-page', 'nonce'],
         ['/blog/no-such-post', 'hash'],

@@ -2,6 +2,7 @@ import type { APIResponse } from '@playwright/test';
 
 import { expect, test } from './support/i18n';
 import { startNextServer, type NextServer } from './support/next-server';
+import { edgeURL } from '../config/e2e-servers';
 
 /*
  * What a CDN and a browser see in the headers: public pages are the same for everyone and
@@ -55,22 +56,29 @@ test.describe('cacheable public pages', () => {
     });
   }
 
-  test('a public page goes out compressed and tagged, and only its headers when the cache holds it already', async ({ request }) => {
-    const page = await request.get('/about-us', { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(page.headers()['content-encoding']).toBe('br');
-    const etag = page.headers()['etag'] ?? '';
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const unchanged = await request.get('/about-us', { headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag } });
-    expect(unchanged.status()).toBe(304);
-    // A page rendered per request (a nonce in every answer) is compressed too, but never tagged.
-    const perRequest = await request.get('/sign-in', { headers: { 'accept-encoding': 'gzip' } });
+  test('a public page goes out compressed and tagged, through the edge and straight from Next, and only its headers when the cache holds it already', async ({
+    request,
+  }) => {
+    for (const [origin, coding] of [
+      [edgeURL, 'br'],
+      ['', 'gzip'],
+    ] as const) {
+      const page = await request.get(`${origin}/about-us`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(page.headers()['content-encoding'], origin).toBe(coding);
+      const etag = page.headers()['etag'] ?? '';
+      expect(etag, origin).toMatch(/^(W\/)?"[\w-]+"$/);
+      const unchanged = await request.get(`${origin}/about-us`, { headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag } });
+      expect(unchanged.status(), origin).toBe(304);
+    }
+    // A page rendered per request (a nonce in every answer) is compressed too.
+    const perRequest = await request.get(`${edgeURL}/sign-in`, { headers: { 'accept-encoding': 'gzip' } });
     expect(perRequest.headers()['content-encoding']).toBe('gzip');
-    expect(perRequest.headers()['etag']).toBeUndefined();
+    expect(perRequest.headers()['x-cache-status']).not.toBe('HIT');
   });
 
-  test('build files go out in the copy compressed at build time, whole, and cacheable for a year', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  test('build files go out from the edge in the copy compressed at build time, whole, and cacheable for a year', async ({ request }) => {
+    const html = await (await request.get(`${edgeURL}/`)).text();
+    const asset = `${edgeURL}${/src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? ''}`;
     const brotli = await request.get(asset, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(brotli.headers()['content-encoding']).toBe('br');
     // A length up front: the bytes were ready, not compressed while they were sent.

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,26 +6,23 @@ import nextEnv from '@next/env';
 
 import { foregroundChild } from './lib/foreground-child';
 import { isCommand, LaunchError, planLaunch } from './lib/launch-plan';
+import { nextBin } from './lib/next-bin';
 
 /**
  * `npm run dev|build`: Next.js, with the embedded backend beside it when no Supabase project is
  * configured, so a fresh clone works with `npm install && npm run dev`.
  * `scripts/lib/launch-plan.ts` has the rules; this file only carries them out. `npm start` is the
- * compiled server/start.ts, which runs on production dependencies alone.
+ * compiled scripts/start.ts, which runs on production dependencies alone.
  *
  * IMPORTANT: nothing here may import `local-supabase/` statically: a build with a project
  * configured must not even load the demo backend's code.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function nextBin(): string {
-  return createRequire(import.meta.url).resolve('next/dist/bin/next');
-}
-
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2);
   if (!isCommand(command) || command === 'start') {
-    console.error('Usage: tsx scripts/next-with-backend.ts <dev|build> [next options] (npm start runs server/dist/start.js)');
+    console.error('Usage: tsx scripts/next-with-backend.ts <dev|build> [next options] (npm start runs scripts/dist/start.js)');
     return 2;
   }
   // Next reads .env files itself; read them the same way to learn whether a project is configured.

@@ -1,5 +1,3 @@
-import { serverCompresses } from '../server/lib/server-compresses';
-
 /**
  * Runs once when a server starts. A production server checks its configuration before it takes a
  * request, so a missing secret or an untrustworthy client address stops the start with a message
@@ -11,10 +9,4 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { checkServerConfiguration } = await import('@/lib/env/start-check');
   checkServerConfiguration();
-  // Where Next compresses (`next start`, its standalone server), its ETags get a coding each. Our
-  // own server tags per coding itself, and on Vercel the platform compresses.
-  if (!serverCompresses(process.env) && process.env.VERCEL !== '1') {
-    const { tagNextCompressionPerCoding } = await import('../server/lib/next-compression-etags');
-    tagNextCompressionPerCoding();
-  }
 }

@@ -6,10 +6,7 @@
  */
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 
-import { z } from 'zod';
-
 import { fetchOk } from './fetch-ok';
-import { CHUNKS_ATTRIBUTE } from '../../src/lib/static-pages/scripts-after-first-paint.mjs';
 
 export interface FirstLoadJs {
   /** Sum of gzipped sizes, in KB (1 KB = 1024 bytes). */
@@ -37,8 +34,7 @@ function attr(tag: string, name: string): string | undefined {
 /**
  * Script URLs the page makes the browser load up front: `<script src>` plus
  * `<link rel="modulepreload">` / `<link rel="preload" as="script">`, because
- * Next emits some chunks only as preloads, and the chunks a static page starts
- * right after its first paint (scripts-after-first-paint.mjs); not the legacy
+ * Next emits some chunks only as preloads; not the legacy
  * polyfills that only browsers without modules load. Only `/_next/`
  * counts: third-party scripts (analytics) are not part of our bundle budget.
  */
@@ -52,8 +48,6 @@ export function scriptUrlsFromHtml(html: string, pageUrl: string): string[] {
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     // A browser that runs modules never fetches a `nomodule` script (Next's legacy polyfills).
     if (!/\snomodule\b/i.test(tag)) add(attr(tag, 'src'));
-    const afterPaint = attr(tag, CHUNKS_ATTRIBUTE);
-    if (afterPaint) for (const chunk of z.array(z.string()).parse(JSON.parse(afterPaint))) add(chunk);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);

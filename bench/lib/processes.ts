@@ -1,6 +1,6 @@
 /**
- * The Next server inside a process group we started: `npm start` (server/serve.ts) and `next start`
- * both title their server process "next-server". Its RSS is the figure the memory target is about;
+ * The Next server inside a process group we started: `next start` (which `npm start` runs) and
+ * Next's standalone server both title their server process "next-server". Its RSS is the figure the memory target is about;
  * npm's wrapper and the backend it talks to are not part of it.
  */
 import { spawnSync } from 'node:child_process';

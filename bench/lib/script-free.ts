@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 
-import { compress, type Coding } from '../../server/lib/content-coding';
+import { compress, type Coding } from '../../scripts/lib/precompress';
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const LINK = /<link\b[^>]*>/gi;

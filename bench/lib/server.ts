@@ -62,7 +62,14 @@ async function answers200(url: string): Promise<boolean> {
 export async function hostedProject(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
   const port = Number(process.env.LOCAL_SUPABASE_PORT ?? DEFAULT_PORT);
   const url = `http://127.0.0.1:${port}`;
-  const keys = { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY };
+  // One trusted hop, as behind the edge (deploy/nginx/): a production start needs a client-address
+  // source, and a request the bench sends straight to Next carries the address Next writes itself.
+  const keys = {
+    NEXT_PUBLIC_SUPABASE_URL: url,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    TRUSTED_PROXY_COUNT: '1',
+  };
   if (await isLocalBackendRunning(url)) {
     return { env: { ...keys, SMTP_URL: `smtp://127.0.0.1:${resolveSmtpPort(port, undefined)}` }, stop: async () => undefined };
   }

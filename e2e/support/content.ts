@@ -6,6 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { backendUrl } from './backend';
 import { E2E_CRON_SECRET } from '../../config/e2e-servers';
 import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import { PAGE_EXPIRE_SECONDS } from '../../src/lib/page-cache/lifetimes.mjs';
 import type { Database } from '../../src/lib/supabase/database.types';
 
 /** The service role, typed by the generated schema. */
@@ -42,13 +43,20 @@ async function run(query: PromiseLike<{ error: { message: string } | null }>): P
 
 /**
  * A Dutch blog post written as the editor leaves it (service role): an entry, its working copy and,
- * unless `draftOnly`, a revision that is live now (then the change is recorded, as contentChanged()
- * does) or scheduled for `scheduledFor`. The body is a short section unless `body` is given.
+ * unless `draftOnly`, a revision that is live now (then the pages' lifetime is waited out) or
+ * scheduled for `scheduledFor`. The body is a short section unless `body` is given.
  * Returns the entry's id and slug.
  */
 export async function seedPost(
   title: string,
-  { draftOnly = false, scheduledFor, body: ownBody, date }: { draftOnly?: boolean; scheduledFor?: Date; body?: string; date?: string } = {},
+  {
+    draftOnly = false,
+    scheduledFor,
+    body: ownBody,
+    date,
+    locales = ['nl'],
+    waitForPages = true,
+  }: { draftOnly?: boolean; scheduledFor?: Date; body?: string; date?: string; locales?: ('nl' | 'en')[]; waitForPages?: boolean } = {},
 ): Promise<{ id: string; slug: string }> {
   const admin = contentAdmin();
   const slug = `e2e-${randomUUID().slice(0, 8)}`;
@@ -56,22 +64,24 @@ export async function seedPost(
   const front_matter = date === undefined ? template : { ...template, date };
   const body = ownBody ?? templateBody;
   const id = await insertedId(admin.from('content_entries').insert({ collection: 'blog', slug }).select('id').single());
-  await run(admin.from('content_documents').insert({ entry_id: id, locale: 'nl', front_matter, body }));
-  if (draftOnly) return { id, slug };
-  const kind = scheduledFor ? 'schedule' : 'publish';
-  const revisionId = await insertedId(
-    admin
-      .from('content_revisions')
-      .insert({ entry_id: id, locale: 'nl', slug, front_matter, body, document_version: 1, kind })
-      .select('id')
-      .single(),
-  );
-  const pointer = scheduledFor
-    ? { scheduled_revision_id: revisionId, scheduled_for: scheduledFor.toISOString() }
-    : { live_revision_id: revisionId, live_version: 1 };
-  await run(admin.from('content_documents').update(pointer).eq('entry_id', id).eq('locale', 'nl'));
-  // As the editor does after publishing: without it, pages keep what they cached.
-  if (!scheduledFor) await markBlogChanged();
+  for (const locale of locales) {
+    await run(admin.from('content_documents').insert({ entry_id: id, locale, front_matter, body }));
+    if (draftOnly) continue;
+    const kind = scheduledFor ? 'schedule' : 'publish';
+    const revisionId = await insertedId(
+      admin
+        .from('content_revisions')
+        .insert({ entry_id: id, locale, slug, front_matter, body, document_version: 1, kind })
+        .select('id')
+        .single(),
+    );
+    const pointer = scheduledFor
+      ? { scheduled_revision_id: revisionId, scheduled_for: scheduledFor.toISOString() }
+      : { live_revision_id: revisionId, live_version: 1 };
+    await run(admin.from('content_documents').update(pointer).eq('entry_id', id).eq('locale', locale));
+  }
+  // Until then, an instance may still answer with the page it had.
+  if (!draftOnly && !scheduledFor && waitForPages) await markBlogChanged();
   return { id, slug };
 }
 
@@ -82,13 +92,16 @@ export async function tick(request: APIRequestContext, origin: string): Promise<
   return response.json();
 }
 
-/** Records a change of the blog in the shared cache state, as contentChanged() does on any instance. */
+/**
+ * Waits out a public page's lifetime (src/lib/page-cache/lifetimes.mjs) after a change made behind
+ * the site's back: by then every instance renders its pages anew, as it does for a visitor.
+ */
 export async function markBlogChanged(): Promise<void> {
-  await run(contentAdmin().rpc('content_mark_changed', { wanted_collection: 'blog' }));
+  await new Promise((resolve) => setTimeout(resolve, PAGE_EXPIRE_SECONDS * 1000 + 500));
 }
 
-/** Takes a post off the site (both pointers cleared), as unpublishing does, then records the change. */
-export async function unpublishPost(id: string): Promise<void> {
+/** Takes a post off the site (both pointers cleared), as unpublishing does, then waits out the pages' lifetime. */
+export async function unpublishPost(id: string, { waitForPages = true }: { waitForPages?: boolean } = {}): Promise<void> {
   const admin = contentAdmin();
   await run(
     admin
@@ -96,7 +109,7 @@ export async function unpublishPost(id: string): Promise<void> {
       .update({ live_revision_id: null, live_version: null, scheduled_revision_id: null, scheduled_for: null })
       .eq('entry_id', id),
   );
-  await markBlogChanged();
+  if (waitForPages) await markBlogChanged();
 }
 
 /** Removes the posts a test made, so other tests' lists stay as the files left them. */

@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-import { gotoHydrated, hydratedContexts } from './hydration';
 import enCommon from '../../public/locales/en/common.json' with { type: 'json' };
 import nlCommon from '../../public/locales/nl/common.json' with { type: 'json' };
 import type { Locale } from '../../src/i18n/routing';
@@ -12,26 +11,16 @@ import type { Locale } from '../../src/i18n/routing';
  * Every visit starts with a stored "denied" consent choice, so the banner does not cover what a
  * spec is about; consent.spec.ts sets `consentChoice: null` to see a first visit.
  * This is set up on the `page` fixture itself, so a test that only sends requests opens no page.
- * Its `goto` and `reload` return once the page has hydrated (./hydration.ts).
  */
 export const test = base.extend<{ consentChoice: 'granted' | 'denied' | null }>({
-  browser: [
-    async ({ browser }, provide) => {
-      hydratedContexts(browser);
-      await provide(browser);
-    },
-    { scope: 'worker' },
-  ],
   consentChoice: ['denied', { option: true }],
   // `use` is Playwright's name for the callback; a different name keeps React's hook rule out of it.
-  page: async ({ page, consentChoice, javaScriptEnabled }, provide) => {
+  page: async ({ page, consentChoice }, provide) => {
     if (consentChoice) {
       await page.addInitScript((choice) => localStorage.setItem('bitwerf-consent', choice), consentChoice);
     }
     // Only a visitor who may still say yes can load analytics. Routing is left off otherwise:
     // once a page routes anything, each of its requests makes a round trip through the runner.
-    // Without JavaScript nothing hydrates: the page is ready when it has loaded.
-    if (javaScriptEnabled) gotoHydrated(page);
     if (consentChoice !== 'denied') {
       await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
         route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),

@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterEach(() => rm(root, { recursive: true, force: true }));
 
 describe('completeStandalone', () => {
-  it('puts the public files and the build’s static files beside the standalone server, without the precompressed copies', async () => {
+  it('puts the public files and the build’s static files beside the standalone server, with the precompressed copies for the edge', async () => {
     await mkdir(path.join(root, '.next', 'standalone'), { recursive: true });
     await writeFile(path.join(root, '.next', 'standalone', 'server.js'), '');
 
@@ -29,8 +29,8 @@ describe('completeStandalone', () => {
     const standalone = path.join(root, '.next', 'standalone');
     expect(await readFile(path.join(standalone, 'public', 'fonts', 'poppins.woff2'), 'utf8')).toBe('font');
     expect(await readFile(path.join(standalone, '.next', 'static', 'chunks', 'app.js'), 'utf8')).toBe('app.js');
-    expect(existsSync(path.join(standalone, '.next', 'static', 'chunks', 'app.js.br'))).toBe(false);
-    expect(existsSync(path.join(standalone, '.next', 'static', 'chunks', 'app.js.gz'))).toBe(false);
+    expect(await readFile(path.join(standalone, '.next', 'static', 'chunks', 'app.js.br'), 'utf8')).toBe('app.js.br');
+    expect(await readFile(path.join(standalone, '.next', 'static', 'chunks', 'app.js.gz'), 'utf8')).toBe('app.js.gz');
   });
 
   it('does nothing for a build without standalone output', async () => {

@@ -49,7 +49,7 @@ describe('previewArgs', () => {
   });
 });
 
-describe.each(['../next-with-backend.ts', '../../server/start.ts'])('%s', (file) => {
+describe.each(['../next-with-backend.ts', '../start.ts'])('%s', (file) => {
   it('imports nothing from local-supabase/ statically (production start runs without it)', () => {
     const source = readFileSync(new URL(file, import.meta.url), 'utf8');
     const staticImports = [...source.matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]);

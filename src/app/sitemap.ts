@@ -6,6 +6,9 @@ import { legalPages } from '@/lib/legal-pages';
 import { navItems } from '@/lib/navigation-items';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
+// Built from published content: as long as a public page (src/lib/page-cache/lifetimes.mjs).
+export const revalidate = 1;
+
 /** Every public page in both languages (search included), each with its language alternates, then every post and vacancy. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // The search form is a page of its own (its results are not indexed, see search/page.tsx).

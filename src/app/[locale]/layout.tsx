@@ -21,8 +21,10 @@ import '../globals.css';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// Static pages, re-rendered hourly so time-dependent text (the copyright year) stays current.
-export const revalidate = 3600;
+// Public pages are cached for seconds: what an editor publishes or takes offline shows within the
+// editor's promise on every instance and behind any shared cache (src/lib/page-cache/lifetimes.mjs,
+// whose PAGE_REVALIDATE_SECONDS this literal must equal: Next reads it without running code).
+export const revalidate = 1;
 
 // Not false here: it would hold for every page below, and blog posts and vacancies published after
 // the build must render on their first request. The rewrites in next.config.ts hand this segment

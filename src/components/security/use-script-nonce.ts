@@ -13,8 +13,8 @@ import { useContext } from 'react';
  * in the browser, where nonces are hidden from the DOM anyway.
  *
  * IMPORTANT: the context comes from next/dist, not a public entry point; `next/script` depends on
- * the same module. If an upgrade moves it, the build fails here, and e2e/csp.spec.ts would catch
- * an inline script without its nonce.
+ * the same module. docs/decisions/0021-the-script-nonce-from-next-s-context.md says why, and
+ * scripts/lib/framework-boundary.test.ts fails on an installed Next that no longer has it.
  */
 export function useScriptNonce(): string | undefined {
   return useContext(HeadManagerContext).nonce;

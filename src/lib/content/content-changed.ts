@@ -1,27 +1,18 @@
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 
-import type { Database } from '@/lib/supabase/database.types';
-import { createClient } from '@/lib/supabase/server';
-
-import { contentTag, type Collection } from './collections';
+import type { Collection } from './collections';
 
 /**
- * What the editor calls after anything visitors see has changed (publish, schedule, unpublish, a
- * slug change), so every page built from the collection (detail, lists, home teasers, feed,
- * sitemap, Open Graph images) is rebuilt on its next request, on every instance: the change is
- * recorded in Postgres, which every instance's cache handler reads (shared-content-tags.mjs), and
- * expired here at once.
+ * What the editor and the scheduled tick call after anything visitors see has changed (publish,
+ * schedule, unpublish, a slug change). Every public page lives for seconds in any cache
+ * (src/lib/page-cache/lifetimes.mjs), so every instance and every shared cache shows the change
+ * within that time by itself; this makes this instance render every page again at its next request,
+ * so the editor who made the change sees it at once.
  *
- * The record is written with the caller's own session (content staff at aal2); the scheduled tick,
- * which has none, passes its service-role client.
+ * Every page, not only the collection's: a post or vacancy also shows in the home page's teasers, the
+ * search page, the sitemap and the feeds.
  */
-export async function contentChanged(collection: Collection, options: { client?: SupabaseClient<Database> } = {}): Promise<void> {
-  const client = options.client ?? (await createClient());
-  const { error } = await client.rpc('content_mark_changed', { wanted_collection: collection });
-  // This instance still expires its pages; the others catch up at the latest when their pages are
-  // regenerated on their own schedule.
-  if (error !== null) console.error(`Content change of ${collection} not shared with other instances: ${error.message}`);
-  revalidateTag(contentTag(collection), { expire: 0 });
+export async function contentChanged(_collection: Collection): Promise<void> {
+  revalidatePath('/', 'layout');
 }

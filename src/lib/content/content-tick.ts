@@ -9,7 +9,7 @@ export type TickResult = { ok: true; promoted: Record<Collection, number> } | { 
 
 /**
  * Makes every scheduled revision that is due the live one (service role; the database writes an
- * audit row for each), then expires the pages of each collection that changed, on every instance.
+ * audit row for each), then has this instance render its pages again (contentChanged).
  */
 export async function promoteDueContent(): Promise<TickResult> {
   const admin = createAdminClient();
@@ -23,7 +23,7 @@ export async function promoteDueContent(): Promise<TickResult> {
     if (row.collection === 'blog' || row.collection === 'vacancies') promoted[row.collection] = row.promoted;
   }
   for (const collection of ['blog', 'vacancies'] as const) {
-    if (promoted[collection] > 0) await contentChanged(collection, { client: admin });
+    if (promoted[collection] > 0) await contentChanged(collection);
   }
   return { ok: true, promoted };
 }

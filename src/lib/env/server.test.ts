@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 const { LOCAL_RATE_LIMIT_SECRET, LOCAL_WITHDRAW_LINK_SECRET, readServerEnv } = await import('@/lib/env/server');
-const { SOCKET_ADDRESS_MARK } = await import('@/lib/request/socket-address');
 
 const hosted = 'https://abcdefgh.supabase.co';
 const local = 'http://127.0.0.1:54321';
@@ -14,7 +13,6 @@ describe('readServerEnv', () => {
       withdrawLinkSecrets: [LOCAL_WITHDRAW_LINK_SECRET],
       trustedProxyCount: 0,
       onVercel: false,
-      socketAddressHeader: false,
       authClientLimitFactor: 1,
       applicationSiteCap: 100,
     });
@@ -75,7 +73,6 @@ describe('readServerEnv', () => {
       withdrawLinkSecrets: ['w'.repeat(40)],
       trustedProxyCount: 2,
       onVercel: true,
-      socketAddressHeader: false,
       authClientLimitFactor: 50,
       applicationSiteCap: 1000,
     });
@@ -100,13 +97,12 @@ describe('readServerEnv', () => {
       WITHDRAW_LINK_SECRET: 'w'.repeat(40),
       SUPABASE_SERVICE_ROLE_KEY: 'key',
     };
-    expect(() => readServerEnv(production, hosted)).toThrow(/No trustworthy client address.*`npm start`.*TRUSTED_PROXY_COUNT/);
+    expect(() => readServerEnv(production, hosted)).toThrow(/No trustworthy client address.*TRUSTED_PROXY_COUNT/);
     expect(() => readServerEnv(production, local)).toThrow(/No trustworthy client address/);
-    expect(readServerEnv({ ...production, [SOCKET_ADDRESS_MARK]: '1' }, hosted).socketAddressHeader).toBe(true);
     expect(readServerEnv({ ...production, TRUSTED_PROXY_COUNT: '1' }, hosted).trustedProxyCount).toBe(1);
     expect(readServerEnv({ ...production, VERCEL: '1' }, hosted).onVercel).toBe(true);
     // Development serves its developer alone.
-    expect(readServerEnv({ NODE_ENV: 'development' }, local).socketAddressHeader).toBe(false);
+    expect(readServerEnv({ NODE_ENV: 'development' }, local).trustedProxyCount).toBe(0);
   });
 
   it('only trusts VERCEL when it is exactly 1', () => {

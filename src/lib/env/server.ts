@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { APPLICATION_SITE_RATE_LIMIT } from '@/lib/applications/application-limits';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { isLoopbackUrl } from '@/lib/net/loopback';
-import { SOCKET_ADDRESS_MARK } from '@/lib/request/socket-address';
 
 import { parseEnv, trimmedVariable, type RawEnv } from './parse-env';
 
@@ -28,8 +27,6 @@ export type ServerEnv = {
   trustedProxyCount: number;
   /** On Vercel, whose edge sets x-vercel-forwarded-for itself. */
   onVercel: boolean;
-  /** `npm start`'s server writes each request's socket address into a header (src/lib/request/socket-address.ts). */
-  socketAddressHeader: boolean;
   /** Multiplies the per-client auth limits; for test suites that sign in many times from one address. */
   authClientLimitFactor: number;
   /** The site-wide cap on applications per hour (a circuit breaker; APPLICATION_SITE_RATE_LIMIT is the default). */
@@ -126,10 +123,6 @@ function serverEnvSchema(localBackend: boolean) {
       .string()
       .optional()
       .transform((value) => value === '1'),
-    [SOCKET_ADDRESS_MARK]: z
-      .string()
-      .optional()
-      .transform((value) => value === '1'),
     NODE_ENV: z.string().optional(),
   });
   // Each rule between variables runs whenever the variables it reads are valid, whatever else is wrong,
@@ -147,12 +140,11 @@ function serverEnvSchema(localBackend: boolean) {
     .refine(
       // Without a source the client cannot forge, every visitor would share one limit: one visitor
       // could then close the forms and sign-in for everyone. Development serves only its developer.
-      (env) => env.NODE_ENV !== 'production' || env.VERCEL || env.TRUSTED_PROXY_COUNT > 0 || env[SOCKET_ADDRESS_MARK],
+      (env) => env.NODE_ENV !== 'production' || env.VERCEL || env.TRUSTED_PROXY_COUNT > 0,
       {
         error:
-          'No trustworthy client address for the rate limits: start the site with `npm start` ' +
-          '(its server reads the address from the connection), ' +
-          'or set TRUSTED_PROXY_COUNT to the number of reverse proxies in front of it (on Vercel, VERCEL=1 is set for you)',
+          'No trustworthy client address for the rate limits: set TRUSTED_PROXY_COUNT to the number of ' +
+          'reverse proxies in front of the site (deploy/nginx/ is one; on Vercel, VERCEL=1 is set for you)',
         when: valid('TRUSTED_PROXY_COUNT'),
       },
     )
@@ -161,7 +153,6 @@ function serverEnvSchema(localBackend: boolean) {
       withdrawLinkSecrets: env.WITHDRAW_LINK_SECRET,
       trustedProxyCount: env.TRUSTED_PROXY_COUNT,
       onVercel: env.VERCEL,
-      socketAddressHeader: env[SOCKET_ADDRESS_MARK],
       authClientLimitFactor: env.AUTH_RATE_LIMIT_CLIENT_FACTOR,
       applicationSiteCap: env.APPLICATION_SITE_CAP_PER_HOUR,
     }));

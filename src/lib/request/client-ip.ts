@@ -10,7 +10,7 @@ import { addressBucket, trustedClientAddress } from './forwarded';
 /**
  * The bucket of a request whose address cannot be trusted. A production server refuses to start
  * without a trustworthy source (src/lib/env/server.ts), so in production only a request that skipped the
- * configured proxies on a server that cannot see its socket lands here, and that is logged.
+ * configured proxies lands here, and that is logged.
  * In development every request is the developer's.
  */
 export const SHARED_CLIENT_KEY = 'shared';
@@ -21,7 +21,7 @@ let warned = false;
  * A stable key for the visitor's address, for rate limiting: an HMAC under the server's
  * secret, so neither the database nor its backups hold addresses, and a stored key cannot
  * be reversed by hashing all 2^32 IPv4 addresses. See ./forwarded.ts for which source is
- * trusted (the socket under `npm start`, TRUSTED_PROXY_COUNT, VERCEL).
+ * trusted (TRUSTED_PROXY_COUNT, VERCEL).
  */
 export async function clientIpKey(): Promise<string> {
   const env = getServerEnv();

@@ -2,15 +2,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { addressBucket, parseAddress, trustedClientAddress, type ProxySettings } from './forwarded';
-import { SOCKET_ADDRESS_HEADER } from './socket-address';
 
-const noProxy: ProxySettings = { trustedProxyCount: 0, onVercel: false, socketAddressHeader: false };
-const oneProxy: ProxySettings = { trustedProxyCount: 1, onVercel: false, socketAddressHeader: false };
-const twoProxies: ProxySettings = { trustedProxyCount: 2, onVercel: false, socketAddressHeader: false };
-const vercel: ProxySettings = { trustedProxyCount: 0, onVercel: true, socketAddressHeader: false };
-/** `npm start` with nothing in front: its server wrote the socket address. */
-const socketOnly: ProxySettings = { ...noProxy, socketAddressHeader: true };
-const socketBehindOneProxy: ProxySettings = { ...oneProxy, socketAddressHeader: true };
+const noProxy: ProxySettings = { trustedProxyCount: 0, onVercel: false };
+const oneProxy: ProxySettings = { trustedProxyCount: 1, onVercel: false };
+const twoProxies: ProxySettings = { trustedProxyCount: 2, onVercel: false };
+const vercel: ProxySettings = { trustedProxyCount: 0, onVercel: true };
 
 function from(headers: Record<string, string>) {
   return new Headers(headers);
@@ -54,21 +50,6 @@ describe('trustedClientAddress', () => {
     expect(trustedClientAddress(from({ 'x-forwarded-for': '203.0.113.7:51234' }), oneProxy)).toBe('203.0.113.7');
     expect(trustedClientAddress(from({ 'x-forwarded-for': '[2001:db8::1]:443' }), oneProxy)).toBe('2001:db8::1');
     expect(trustedClientAddress(from({ 'x-forwarded-for': '2001:db8::1' }), oneProxy)).toBe('2001:db8::1');
-  });
-
-  it('without a proxy under npm start, takes the socket address and nothing the client claims', () => {
-    const forged = { 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2', 'x-vercel-forwarded-for': '198.51.100.3' };
-    expect(trustedClientAddress(from({ ...forged, [SOCKET_ADDRESS_HEADER]: '203.0.113.7' }), socketOnly)).toBe('203.0.113.7');
-    expect(trustedClientAddress(from({ [SOCKET_ADDRESS_HEADER]: '::ffff:203.0.113.7' }), socketOnly)).toBe('::ffff:203.0.113.7');
-    // The header means nothing where no server of ours wrote it: under `next start` it is the client's.
-    expect(trustedClientAddress(from({ [SOCKET_ADDRESS_HEADER]: '203.0.113.7' }), noProxy)).toBeNull();
-  });
-
-  it('behind proxies, takes the socket address of a request that did not pass them all', () => {
-    expect(
-      trustedClientAddress(from({ 'x-forwarded-for': '203.0.113.7', [SOCKET_ADDRESS_HEADER]: '192.0.2.10' }), socketBehindOneProxy),
-    ).toBe('203.0.113.7');
-    expect(trustedClientAddress(from({ [SOCKET_ADDRESS_HEADER]: '198.51.100.9' }), socketBehindOneProxy)).toBe('198.51.100.9');
   });
 
   it('uses only x-vercel-forwarded-for on Vercel', () => {

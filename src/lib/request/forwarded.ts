@@ -1,26 +1,23 @@
 import { isIP } from 'node:net';
 
-import { SOCKET_ADDRESS_HEADER } from './socket-address';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 
 /**
  * Which address a request came from, from headers only a trusted hop can have written.
  *
  * IMPORTANT: X-Forwarded-For is a list the client starts and each proxy appends to, so only
- * entries added by our own proxies can be trusted. With N trusted proxies in front of the
- * site, the entry the nearest of them appended (the client as the outermost proxy saw it)
- * is the N-th from the right. Everything left of it is whatever the client sent. `next start`
- * keeps a client-sent X-Forwarded-For as it is, so with no proxy (N = 0) no entry can be
- * trusted; then the address is the socket's, which `npm start`'s server writes into a header of
- * its own (./socket-address.ts). A request that did not pass all N proxies came to the site
- * directly, so its socket address is the client's too. On Vercel, its edge sets
- * x-vercel-forwarded-for itself.
+ * entries added by our own proxies can be trusted. With N trusted proxies in front of the site,
+ * the client is the address the outermost of them saw, which proxy-addr finds by trusting the N
+ * nearest hops: the connection (a proxy's, which Next does not show us) and the N − 1 entries
+ * they appended. A request with fewer entries did not pass them all, and names nobody we can
+ * trust. With no proxy (N = 0) nothing is trusted: `next start` keeps a client-sent
+ * X-Forwarded-For as it is. On Vercel, its edge sets x-vercel-forwarded-for itself.
  */
 
 export type ProxySettings = {
   trustedProxyCount: number;
   onVercel: boolean;
-  /** The server in front of Next wrote the socket address into SOCKET_ADDRESS_HEADER (./socket-address.ts). */
-  socketAddressHeader: boolean;
 };
 
 type HeaderSource = { get(name: string): string | null };
@@ -38,15 +35,21 @@ export function parseAddress(entry: string): string | null {
   return isIP(text) === 0 ? null : text;
 }
 
-/** The entry the nearest of `count` proxies appended to X-Forwarded-For, or null. */
+/**
+ * Stands for the connection in proxy-addr's list. Its address never reaches a route handler, and
+ * with N ≥ 1 it is always our nearest proxy, so it is trusted whatever it is.
+ */
+const NEAREST_HOP = '0.0.0.0';
+
+/** The address the outermost of `count` trusted proxies saw, or null. */
 function forwardedAddress(headers: HeaderSource, count: number): string | null {
   const header = headers.get('x-forwarded-for');
   if (header === null) return null;
-  const entries = header.split(',');
-  // With fewer entries than proxies the index is negative and there is no entry: the request
-  // did not pass all of them, so none of the list is ours.
-  const entry = entries[entries.length - count];
-  return entry === undefined ? null : parseAddress(entry);
+  const request = { headers: { 'x-forwarded-for': header }, socket: { remoteAddress: NEAREST_HOP } };
+  // The connection and each entry up to the first untrusted one, nearest first. proxy-addr reads
+  // only these two fields of the IncomingMessage it is typed to take.
+  const hops = proxyaddr.all(request as unknown as Parameters<typeof proxyaddr.all>[0], (_address, hop) => hop < count);
+  return hops.length > count ? parseAddress(hops[count] ?? '') : null;
 }
 
 /** The client's address, or null when nothing the client cannot forge names one. */
@@ -56,28 +59,7 @@ export function trustedClientAddress(headers: HeaderSource, settings: ProxySetti
     const value = headers.get('x-vercel-forwarded-for');
     return value === null || value.includes(',') ? null : parseAddress(value);
   }
-  const forwarded = settings.trustedProxyCount === 0 ? null : forwardedAddress(headers, settings.trustedProxyCount);
-  if (forwarded !== null || !settings.socketAddressHeader) return forwarded;
-  const socket = headers.get(SOCKET_ADDRESS_HEADER);
-  return socket === null ? null : parseAddress(socket);
-}
-
-/** Eight 16-bit groups of an IPv6 address (already checked by isIP), with `::` and an IPv4 tail expanded. */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const zone = text.indexOf('%');
-  if (zone >= 0) text = text.slice(0, zone);
-  const lastColon = text.lastIndexOf(':');
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes('.')) {
-    const [a = 0, b = 0, c = 0, d = 0] = tail.split('.').map(Number);
-    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = rest === undefined || rest === '' ? [] : rest.split(':');
-  const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
+  return settings.trustedProxyCount === 0 ? null : forwardedAddress(headers, settings.trustedProxyCount);
 }
 
 /**
@@ -86,12 +68,12 @@ function ipv6Groups(address: string): number[] {
  * rotate through billions of them). IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
 export function addressBucket(address: string): string {
-  if (isIP(address) === 4) return address;
-  const groups = ipv6Groups(address);
-  const [g6 = 0, g7 = 0] = groups.slice(6);
-  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (mapped) return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.');
-  return `${groups
+  const zoneless = address.split('%')[0] ?? address;
+  const parsed = ipaddr.parse(zoneless);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  return `${ipv6.parts
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(':')}::/64`;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
  * carries (the first, from next.config.ts, says where everything else may come from; see
  * src/lib/security/headers.ts). Browsers enforce both, so each only has to be strict about its own part.
  *
- * IMPORTANT: plain JavaScript on purpose. The cache handler (static-csp-cache-handler.mjs) imports
+ * IMPORTANT: plain JavaScript on purpose. The page cache (src/lib/page-cache/cache-handler.mjs) imports
  * this at run time, outside any bundler, and the proxy imports it through the bundler; one copy keeps
  * the two policies from drifting apart.
  */
