@@ -205,6 +205,11 @@ function SlugForm({
     failed: t.actions.failed,
   };
   const notice = answer?.notice;
+  // A problem with one control is said there, and focus goes to it; the region says the rest.
+  const at = notice === 'taken' || notice === 'invalid' ? 'entry-slug' : notice === 'confirmNeeded' ? 'entry-slug-confirm' : null;
+  useEffect(() => {
+    if (at) document.getElementById(at)?.focus();
+  }, [answer, at]);
   return (
     <form
       className="grid max-w-2xl gap-4"
@@ -250,11 +255,13 @@ function SlugForm({
           label={t.slug.confirm}
           checked={confirmed}
           onChange={(event) => setConfirmed(event.target.checked)}
+          error={notice === 'confirmNeeded' && !confirmed ? notice : undefined}
+          errorTexts={texts}
         />
       )}
       <StatusRegion
         answer={answer}
-        message={notice && <FormMessage tone={notice === 'changed' ? 'success' : 'error'}>{texts[notice]}</FormMessage>}
+        message={notice && !at && <FormMessage tone={notice === 'changed' ? 'success' : 'error'}>{texts[notice]}</FormMessage>}
       />
     </form>
   );

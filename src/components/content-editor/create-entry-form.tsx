@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { ErrorTexts } from '@/i18n/error-texts';
 
-type CreateError = 'invalid' | 'slugTaken' | 'failed';
+type CreateError = 'required' | 'invalid' | 'slugTaken' | 'failed';
 type Answer = { failure?: string; slug?: string; collection?: string };
 
 export type CreateEntryTexts = {
@@ -22,7 +22,7 @@ export type CreateEntryTexts = {
 };
 
 const errorOf = (failure: string | undefined): CreateError | undefined =>
-  failure === undefined ? undefined : failure === 'slugTaken' || failure === 'invalid' ? failure : 'failed';
+  failure === undefined ? undefined : failure === 'required' || failure === 'slugTaken' || failure === 'invalid' ? failure : 'failed';
 
 /** Collection and slug of a new entry; done, the server opens it in the editor. */
 export function CreateEntryForm({

@@ -113,4 +113,14 @@ describe('DocumentEditor', () => {
     const said = screen.getAllByRole('status').find((region) => region.textContent === t.conflict.tookTheirs);
     expect(said).toHaveFocus();
   });
+
+  it('says at the schedule field that a time is missing, and moves focus there', async () => {
+    const user = userEvent.setup();
+    renderEditor(unused);
+    await user.click(screen.getByRole('button', { name: t.actions.schedule }));
+    const at = screen.getByLabelText(t.actions.scheduleAt);
+    expect(at).toHaveFocus();
+    expect(at).toHaveAttribute('aria-invalid', 'true');
+    expect(at).toHaveAccessibleDescription(expect.stringContaining(t.actions.notFuture));
+  });
 });

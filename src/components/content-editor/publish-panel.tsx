@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { FormMessage } from '@/components/forms/form-message';
 import { StatusRegion } from '@/components/forms/status-region';
@@ -37,6 +37,12 @@ export function PublishPanel(props: PublishPanelProps) {
   const { locale, status } = doc;
   const { run, pending, notice, notify } = action;
   const [scheduleAt, setScheduleAt] = useState('');
+  // A time that is not to come is said at its field, which takes the focus (a new number each time).
+  const [notFuture, setNotFuture] = useState(0);
+  const scheduleId = `${prefix}-schedule`;
+  useEffect(() => {
+    if (notFuture > 0) document.getElementById(scheduleId)?.focus();
+  }, [notFuture, scheduleId]);
 
   const published = (answer: { entry?: EditorEntry }) => {
     if (answer.entry) onEntry(answer.entry);
@@ -116,7 +122,7 @@ export function PublishPanel(props: PublishPanelProps) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!scheduleAt) return notify({ tone: 'error', text: t.actions.notFuture });
+          if (!scheduleAt) return setNotFuture((n) => n + 1);
           void run(
             // The time as typed: the server reads it in the site's time zone, which the label names.
             () => actions.schedule({ entryId, locale, version, at: scheduleAt }),
@@ -124,15 +130,25 @@ export function PublishPanel(props: PublishPanelProps) {
               if (answer.entry) onEntry(answer.entry);
               notify({ tone: 'success', text: fill(t.actions.scheduled, { time: formatTime(answer.scheduledFor) }) });
             },
+            (failure) => {
+              if (failure.reason !== 'notFuture') return false;
+              setNotFuture((n) => n + 1);
+              return true;
+            },
           );
         }}
       >
         <TextField
-          id={`${prefix}-schedule`}
+          id={scheduleId}
           label={t.actions.scheduleAt}
           type="datetime-local"
           value={scheduleAt}
-          onChange={(event) => setScheduleAt(event.target.value)}
+          onChange={(event) => {
+            setScheduleAt(event.target.value);
+            setNotFuture(0);
+          }}
+          error={notFuture > 0 ? 'notFuture' : undefined}
+          errorTexts={{ notFuture: t.actions.notFuture }}
           className="min-w-0 grow text-sm"
         />
         <button type="submit" aria-disabled={pending || undefined} className={buttonClass({ variant: 'secondary', size: 'sm' })}>

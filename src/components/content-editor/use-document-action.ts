@@ -10,8 +10,15 @@ import type { WorkingCopy } from './use-working-copy';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
-/** Runs an action on the saved working copy, then `done` with its answer; a failure is worded for the editor. */
-export type RunAction = <T extends { ok: boolean }>(action: () => Promise<T>, done: (answer: T & { ok: true }) => void) => Promise<void>;
+/**
+ * Runs an action on the saved working copy, then `done` with its answer; a failure is worded for
+ * the editor, unless `refused` takes it (true) to show it at the control it is about.
+ */
+export type RunAction = <T extends { ok: boolean }>(
+  action: () => Promise<T>,
+  done: (answer: T & { ok: true }) => void,
+  refused?: (failure: Failure) => boolean,
+) => Promise<void>;
 
 export type DocumentAction = {
   run: RunAction;
@@ -62,7 +69,7 @@ export function useDocumentAction(
     }
   }
 
-  const run: RunAction = async (action, done) => {
+  const run: RunAction = async (action, done, refused) => {
     if (pending) return;
     // Waiting would never help here: the copy stays unsaved until a field is fixed or a version chosen.
     if (copy.saveState === 'problems') {
@@ -83,7 +90,7 @@ export function useDocumentAction(
     const answer = await action();
     setPending(false);
     if (isOk(answer)) done(answer);
-    else if (isFailure(answer)) showFailure(answer);
+    else if (isFailure(answer) && !refused?.(answer)) showFailure(answer);
   };
 
   return { run, pending, notice, notify: setNotice };

@@ -37,7 +37,7 @@ async function withEntry<T extends object>(
   return fresh.ok ? { ...result, entry: fresh.entry } : result;
 }
 
-export type CreateAnswer = { failure?: Failure['reason'] | 'confirm'; slug?: string; collection?: string };
+export type CreateAnswer = { failure?: Failure['reason'] | 'confirm' | 'required'; slug?: string; collection?: string };
 
 /** Creates an entry from the list page's form and opens it. */
 export async function createEntryAction(locale: unknown, _previous: unknown, form: unknown): Promise<CreateAnswer> {
@@ -45,6 +45,8 @@ export async function createEntryAction(locale: unknown, _previous: unknown, for
   if (!(form instanceof FormData)) return { failure: 'invalid' };
   const slug = form.get('slug');
   const collection = form.get('collection');
+  // An empty address asks for one, rather than for other characters.
+  if (typeof slug === 'string' && slug.trim() === '') return { failure: 'required', slug, collection: String(collection) };
   const created = await createEntry(editor, { collection, slug: typeof slug === 'string' ? slug.trim() : slug });
   if (!created.ok) return { failure: created.reason, slug: typeof slug === 'string' ? slug : undefined, collection: String(collection) };
   redirect(withLocale(`/account/content/${created.entryId}`, checked));

@@ -50,7 +50,12 @@ export default async function ContentListPage({ params }: PageProps) {
               slugHint: t('create.slugHint'),
               submit: t('create.submit'),
               pending: t('create.pending'),
-              errors: { invalid: t('create.errors.invalid'), slugTaken: t('create.errors.slugTaken'), failed: t('create.errors.failed') },
+              errors: {
+                required: t('create.errors.required'),
+                invalid: t('create.errors.invalid'),
+                slugTaken: t('create.errors.slugTaken'),
+                failed: t('create.errors.failed'),
+              },
             }}
           />
         </AccountSection>
