@@ -15,6 +15,8 @@ type SubmitButtonProps = {
   /** For forms with several buttons: sent as name=value with the form. */
   name?: string;
   value?: string;
+  /** The id of what tells this button apart from others of the same name (e.g. one per account). */
+  describedBy?: string;
   className?: string;
 };
 
@@ -31,6 +33,7 @@ export function SubmitButton({
   pending: forced = false,
   name,
   value,
+  describedBy,
   className,
 }: SubmitButtonProps) {
   const status = useFormStatus();
@@ -41,6 +44,7 @@ export function SubmitButton({
       name={name}
       value={value}
       aria-disabled={pending || undefined}
+      aria-describedby={describedBy}
       // Enter in a field clicks the submit button too, so this also stops a second send by keyboard.
       onClick={pending ? (event) => event.preventDefault() : undefined}
       className={buttonClass({ variant, size, className })}

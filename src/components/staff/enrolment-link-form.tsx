@@ -10,6 +10,8 @@ import type { IssueLinkAnswer } from '@/lib/staff/staff-admin';
 type Props = {
   action: (previous: IssueLinkAnswer, form: FormData) => Promise<IssueLinkAnswer>;
   email: string;
+  /** The id of the account's heading: every account has a button of the same name. */
+  describedBy: string;
   texts: { submit: string; pending: string; issued: string; linkLabel: string; failed: string };
 };
 
@@ -17,13 +19,13 @@ type Props = {
  * Issues a new enrolment link for one staff member and shows it once, in a status region that
  * takes the focus. The link lives only in this answer; reloading the page forgets it.
  */
-export function EnrolmentLinkForm({ action, email, texts: t }: Props) {
+export function EnrolmentLinkForm({ action, email, describedBy, texts: t }: Props) {
   const [answer, formAction] = useActionState(action, {});
   const fieldId = `enrolment-link-${email}`;
   return (
     <>
       <form action={formAction} className="mt-4">
-        <SubmitButton label={t.submit} pendingLabel={t.pending} size="sm" />
+        <SubmitButton label={t.submit} pendingLabel={t.pending} size="sm" describedBy={describedBy} />
       </form>
       <StatusRegion
         answer={answer}

@@ -34,14 +34,21 @@ export async function StaffAccounts({ accounts, locale }: { accounts: StaffAccou
       <ul className="mt-6 grid gap-4">
         {accounts.map((account) => (
           <li key={account.id} className="rounded-2xl border border-fg/20 p-6">
-            <h3 className="text-lg font-semibold break-all">{account.email}</h3>
+            <h3 id={`staff-account-${account.id}`} className="text-lg font-semibold break-all">
+              {account.email}
+            </h3>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[12rem_1fr]">
               <dt className="font-semibold text-muted">{t('accounts.roles')}</dt>
               <dd>{account.roles.length === 0 ? t('accounts.noRoles') : account.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
               <dt className="font-semibold text-muted">{t('accounts.state')}</dt>
               <dd>{state(account)}</dd>
             </dl>
-            <EnrolmentLinkForm action={issueLink.bind(null, locale, account.id)} email={account.email} texts={issueTexts} />
+            <EnrolmentLinkForm
+              action={issueLink.bind(null, locale, account.id)}
+              email={account.email}
+              describedBy={`staff-account-${account.id}`}
+              texts={issueTexts}
+            />
           </li>
         ))}
       </ul>
