@@ -59,7 +59,6 @@ export function UploadForm({ action, error, added, typed, errorTexts, texts }: U
         )}
         {added && !error && (
           // The page is new after the redirect: focus starts on the outcome, not at the top.
-           
           <div tabIndex={-1} autoFocus className="outline-offset-4">
             <FormMessage tone="success" role="status">
               {texts.added}

@@ -5,7 +5,14 @@ import { testEnv } from '@/test-doubles/auth';
 
 for (const [name, value] of Object.entries(testEnv)) vi.stubEnv(name, value);
 
-vi.mock('@/lib/supabase/server', () => ({ createClient: async () => ({ rpc: async () => ({ data: true }) }) }));
+// A content editor's session; the refusals tested here come before anything is stored.
+vi.mock('@/lib/supabase/server', () => ({
+  createClient: async () => ({
+    rpc: async () => ({ data: true }),
+    auth: { getClaims: async () => ({ data: { claims: { sub: 'editor' } } }) },
+  }),
+}));
+vi.mock('@/lib/supabase/admin', () => ({ createAdminClient: () => ({}) }));
 
 const { POST } = await import('./route');
 
@@ -13,17 +20,15 @@ function send(fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const request = new Request('http://localhost:3213/api/content-images?locale=en', { method: 'POST', body: form });
-  return request
-    .arrayBuffer()
-    .then((body) =>
-      POST(
-        new Request(request.url, {
-          method: 'POST',
-          body,
-          headers: { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(body.byteLength) },
-        }),
-      ),
-    );
+  return request.arrayBuffer().then((body) =>
+    POST(
+      new Request(request.url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': request.headers.get('content-type') ?? '', 'content-length': String(body.byteLength) },
+      }),
+    ),
+  );
 }
 
 const image = () => new File([new Uint8Array([1, 2, 3])], 'cat.png', { type: 'image/png' });
