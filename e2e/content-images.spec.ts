@@ -36,6 +36,10 @@ test('content staff upload an image, refused as SVG, get a Markdown line for its
   await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
   await expect(page.getByLabel(t.upload.image, { exact: true })).toHaveAccessibleDescription(new RegExp(t.errors.image.unsupportedType));
   await expect(page.getByLabel(t.upload.image, { exact: true })).toBeFocused();
+  // What was typed is still there (WCAG 3.3.7); the file must be chosen again, and the field says so.
+  await expect(page.getByRole('textbox', { name: t.upload.altNl })).toHaveValue('Een groen vlak');
+  await expect(page.getByRole('textbox', { name: t.upload.altEn })).toHaveValue('A green square');
+  await expect(page.getByLabel(t.upload.image, { exact: true })).toHaveAccessibleDescription(new RegExp(t.upload.chooseAgain));
 
   // A colour of its own, so a run never meets an image an earlier run left behind.
   const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
@@ -47,6 +51,8 @@ test('content staff upload an image, refused as SVG, get a Markdown line for its
   await page.getByRole('textbox', { name: t.upload.altEn }).fill('A green square');
   await page.getByRole('button', { name: t.upload.submit, exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(t.upload.added);
+  // The new page starts on the outcome, not at the top (autofocus, so also without JavaScript).
+  await expect(page.locator(':focus')).toContainText(t.upload.added);
 
   const snippet = page.getByRole('textbox', { name: t.list.snippetNl }).first();
   const markdown = await snippet.inputValue();
