@@ -39,11 +39,12 @@ export function readUploadForm(form: FormData): Upload | { error: UploadErrorKey
 }
 
 /**
- * Checks and converts the image, stores its variants in the public bucket and records it, all in
- * the editor's own name (RLS: content staff at aal2). The same image again changes nothing and
- * answers with the row already there.
+ * Checks and converts the image, stores its variants in the public bucket and records it in the
+ * editor's name. `service` is the service role: nothing reaches the bucket or the library but
+ * through this pipeline, so the caller checks the editor first (content staff at aal2, in the
+ * database). The same image again changes nothing and answers with the row already there.
  */
-export async function uploadContentImage(supabase: SupabaseClient<Database>, upload: Upload): Promise<UploadOutcome> {
+export async function uploadContentImage(service: SupabaseClient<Database>, editorId: string, upload: Upload): Promise<UploadOutcome> {
   let processed;
   try {
     processed = await processImage(new Uint8Array(await upload.image.arrayBuffer()));
@@ -52,11 +53,11 @@ export async function uploadContentImage(supabase: SupabaseClient<Database>, upl
     throw error;
   }
 
-  const existing = await supabase.from('content_images').select('*').eq('content_hash', processed.contentHash).maybeSingle();
+  const existing = await service.from('content_images').select('*').eq('content_hash', processed.contentHash).maybeSingle();
   if (existing.error !== null) return { ok: false, error: 'form.forbidden' };
   if (existing.data !== null) return { ok: true, image: existing.data };
 
-  const bucket = supabase.storage.from(CONTENT_IMAGES_BUCKET);
+  const bucket = service.storage.from(CONTENT_IMAGES_BUCKET);
   for (const variant of processed.variants) {
     const stored = await bucket.upload(variant.path, variant.bytes, {
       contentType: 'image/webp',
@@ -69,7 +70,7 @@ export async function uploadContentImage(supabase: SupabaseClient<Database>, upl
     if (stored.error !== null && !alreadyThere) return { ok: false, error: 'form.forbidden' };
   }
 
-  const inserted = await supabase
+  const inserted = await service
     .from('content_images')
     .insert({
       content_hash: processed.contentHash,
@@ -78,13 +79,14 @@ export async function uploadContentImage(supabase: SupabaseClient<Database>, upl
       variants: processed.variants.map(({ width, height, path }) => ({ width, height, path })),
       alt_nl: upload.altNl,
       alt_en: upload.altEn,
+      created_by: editorId,
     })
     .select('*')
     .single();
   if (inserted.error === null) return { ok: true, image: inserted.data };
   // Another upload of the same image won the race.
   if (inserted.error.code === '23505') {
-    const winner = await supabase.from('content_images').select('*').eq('content_hash', processed.contentHash).single();
+    const winner = await service.from('content_images').select('*').eq('content_hash', processed.contentHash).single();
     if (winner.error === null) return { ok: true, image: winner.data };
   }
   return { ok: false, error: inserted.error.code === '42501' ? 'form.forbidden' : 'form.failed' };

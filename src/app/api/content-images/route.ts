@@ -5,6 +5,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { MAX_IMAGE_BYTES } from '@/lib/content-images/process-image';
 import { readUploadForm, uploadContentImage, type UploadErrorKey } from '@/lib/content-images/upload-image';
 import { isSameOriginRequest } from '@/lib/request/same-origin';
+import { createAdminClient } from '@/lib/supabase/admin';
 import { createClient } from '@/lib/supabase/server';
 
 import { forgetTypedAltTexts, keepTypedAltTexts } from './typed-alt-texts';
@@ -17,8 +18,8 @@ const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
  * The image library's upload form posts here (multipart, with or without JavaScript) and is sent
  * back to the library with the outcome in the query: `?added=<hash>` or `?error=<key>`. A route
  * handler rather than a server action, whose body limit (1 MB) is below an image's 5 MB; the body
- * is refused by its declared length before it is read. Everything is written in the editor's own
- * name, so Postgres decides who may. A refused upload hands the typed alt texts back to the form
+ * is refused by its declared length before it is read. Postgres decides who may, with the editor's
+ * own session; the image is stored in their name. A refused upload hands the typed alt texts back to the form
  * (typed-alt-texts.ts).
  */
 export async function POST(request: Request) {
@@ -36,9 +37,13 @@ export async function POST(request: Request) {
   if (!Number.isSafeInteger(length) || length <= 0) return new Response(null, { status: 411 });
   if (length > MAX_BODY_BYTES) return failed('image.tooLarge');
 
+  // The editor's own session decides whether they may; the service role then writes, as nothing
+  // else may reach the bucket or the library (the pipeline below is the only way in).
   const supabase = await createClient();
   const allowed = await supabase.rpc('has_staff_role', { wanted: 'content' });
-  if (allowed.data !== true) return failed('form.forbidden');
+  const { data: claims } = await supabase.auth.getClaims();
+  const editorId = claims?.claims.sub;
+  if (allowed.data !== true || typeof editorId !== 'string') return failed('form.forbidden');
 
   let form: FormData;
   try {
@@ -48,6 +53,6 @@ export async function POST(request: Request) {
   }
   const upload = readUploadForm(form);
   if ('error' in upload) return failed(upload.error, form);
-  const outcome = await uploadContentImage(supabase, upload);
+  const outcome = await uploadContentImage(createAdminClient(), editorId, upload);
   return outcome.ok ? back(`added=${outcome.image.content_hash}`, forgetTypedAltTexts(locale)) : failed(outcome.error, form);
 }

@@ -52,7 +52,7 @@ export default async function BlogPostPage({ params }: PageProps) {
   }
   const { entry: post, isFallback } = resolved;
   const t = await getTranslations('blog');
-  const html = await renderContent(post.body, post.locale);
+  const html = await renderContent(post.body, post.locale, { draft: preview });
   const wordCount = post.body.split(/\s+/).filter(Boolean).length;
 
   return (

@@ -48,7 +48,7 @@ export default async function VacancyPage({ params }: PageProps) {
   }
   const { entry: vacancy, isFallback } = resolved;
   const t = await getTranslations('vacancies');
-  const html = await renderContent(vacancy.body, vacancy.locale);
+  const html = await renderContent(vacancy.body, vacancy.locale, { draft: preview });
 
   return (
     <>
