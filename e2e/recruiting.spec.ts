@@ -66,7 +66,7 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
       .single();
     expect(data).toMatchObject({ status: 'hired', status_changed_by: staff.id, procedure_ended_at: expect.any(String) });
 
-    // The download link signs a one-minute URL with the staff member's session and sends the browser there.
+    // The download link: the database logs the download, then the server signs a one-minute URL and sends the browser there.
     const download = page.getByRole('link', { name: t.files.download.replace('{kind}', t.files.kinds.cv) });
     const href = (await download.getAttribute('href')) ?? '';
     const redirect = await page.request.get(href, { maxRedirects: 0 });
@@ -78,6 +78,21 @@ inLocale(nl, 'recruiting: one application through the pipeline', (lc) => {
     // Named by the server, after the applicant and the type the bytes are, never by the upload.
     expect(file.suggestedFilename()).toBe(`${seeded.name.toLowerCase().replaceAll(' ', '-')}-cv.pdf`);
     await expect(page.getByText(seeded.cv.fileName.replace('\u202E', ''), { exact: false })).toBeVisible();
+
+    // The same recruiter's own session, outside the site, reads nothing: no entry, no access.
+    const own = clientWithToken(staff.accessToken);
+    expect((await own.from('applications').select('id, email, motivation')).error?.code).toBe('42501');
+    expect((await own.from('application_files').select('object_path')).error?.code).toBe('42501');
+    expect((await own.storage.from('applications').download(`${seeded.id}/${seeded.cv.id}`)).error).not.toBeNull();
+    expect((await own.storage.from('applications').createSignedUrl(`${seeded.id}/${seeded.cv.id}`, 60)).error).not.toBeNull();
+    const logged = await adminClient().from('application_access_log').select('action, actor_id').eq('application_id', seeded.id);
+    expect(logged.data).toEqual(
+      expect.arrayContaining([
+        { action: 'list', actor_id: staff.id },
+        { action: 'open', actor_id: staff.id },
+        { action: 'download', actor_id: staff.id },
+      ]),
+    );
     expect(await page.getByRole('main').textContent()).not.toContain('\u202E');
     expect(await readFile(await file.path())).toEqual(seeded.cv.bytes);
     const fetched = await page.request.get(href);
@@ -218,8 +233,8 @@ inLocale(nl, 'recruiting: refusals', (lc) => {
     expect((await page.request.get(`${detail}/files/${seeded.cv.id}`, { maxRedirects: 0 })).status()).toBe(404);
 
     const replay = clientWithToken((await accessToken(page.context())) ?? '');
-    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data).toEqual([]);
-    expect((await replay.from('application_files').select('id')).data).toEqual([]);
+    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data ?? []).toEqual([]);
+    expect((await replay.from('application_files').select('id')).data ?? []).toEqual([]);
     expect((await replay.rpc('set_application_status', { application_id: seeded.id, new_status: 'hired' })).error?.code).toBe('42501');
     const bucket = replay.storage.from('applications');
     expect((await bucket.createSignedUrl(`${seeded.id}/${seeded.cv.id}`, 60)).error).not.toBeNull();
@@ -244,8 +259,8 @@ inLocale(nl, 'recruiting: refusals', (lc) => {
     await expect(page.getByRole('link', { name: new RegExp(nlRecruiting.accountLink.open) })).toHaveCount(0);
 
     const replay = clientWithToken(staff.accessToken);
-    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data).toEqual([]);
-    expect((await replay.from('application_files').select('id')).data).toEqual([]);
+    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data ?? []).toEqual([]);
+    expect((await replay.from('application_files').select('id')).data ?? []).toEqual([]);
     expect((await replay.rpc('set_application_status', { application_id: seeded.id, new_status: 'hired' })).error?.code).toBe('42501');
     const bucket = replay.storage.from('applications');
     expect((await bucket.createSignedUrl(`${seeded.id}/${seeded.cv.id}`, 60)).error).not.toBeNull();
@@ -279,7 +294,7 @@ inLocale(nl, 'recruiting: refusals', (lc) => {
     }
 
     const replay = clientWithToken(staff.accessToken);
-    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data).toEqual([]);
+    expect((await replay.from('applications').select('id').eq('id', seeded.id)).data ?? []).toEqual([]);
     expect((await replay.rpc('set_application_status', { application_id: seeded.id, new_status: 'hired' })).error?.code).toBe('42501');
     expect((await replay.storage.from('applications').createSignedUrl(`${seeded.id}/${seeded.cv.id}`, 60)).error).not.toBeNull();
     expect((await replay.storage.from('applications').list(seeded.id)).data ?? []).toEqual([]);

@@ -66,13 +66,40 @@ describe('the legal statements say what the code does', () => {
     expect(lastDefinition('purge_old_application_access_log')).toContain("l.at < now() - interval '1 year'");
     expect(read('src/app/api/retention/route.ts')).toContain('purgeOldApplicationAccessLog()');
     expect(nlPrivacy.retention.paragraphs[2]).toContain(
-      'Het logboek van wie een sollicitatie opende of een bestand ervan downloadde, bewaren we een jaar',
+      'Het logboek van wie een sollicitatie zag, opende of exporteerde of een bestand ervan downloadde, bewaren we een jaar',
     );
     expect(enPrivacy.retention.paragraphs[2]).toContain(
-      'We keep the log of who opened an application or downloaded one of its files for one year',
+      'We keep the log of who saw, opened or exported an application or downloaded one of its files for one year',
     );
     expect(nlPrivacy.security.paragraphs[0]).toContain('Alleen beheerders kunnen dat logboek inzien');
     expect(enPrivacy.security.paragraphs[0]).toContain('Only administrators can see that log');
+  });
+
+  it('no entry, no access: the database logs every list, opening, download and export as it hands the data over', () => {
+    expect(nlPrivacy.security.paragraphs[0]).toContain(
+      'zonder regel in het logboek krijgt niemand een sollicitatie te zien, ook niet buiten de website om',
+    );
+    expect(enPrivacy.security.paragraphs[0]).toContain(
+      'without an entry in the log nobody gets to see an application, not even outside the website',
+    );
+    const migration = read('supabase/migrations/20261201130000_applications_read_through_the_access_log.sql');
+    // Staff sessions read nothing directly, neither the rows nor the bucket.
+    expect(migration).toContain(
+      'revoke select on public.applications, public.application_files, public.application_notes from authenticated;',
+    );
+    expect(migration).toContain('drop policy "Recruiting staff can read the stored files of live applications." on storage.objects;');
+    // Each function that hands over applicant data writes its entry in the same function.
+    for (const [fn, action] of [
+      ['staff_applications_page', 'list'],
+      ['staff_application_open', 'open'],
+      ['staff_application_file', 'download'],
+    ] as const) {
+      expect(lastDefinition(fn), fn).toContain(`'${action}')`);
+    }
+    expect(lastDefinition('log_rights_export')).toContain("'export'");
+    expect(read('src/lib/rights/rights-requests.ts')).toMatch(
+      /if \(!\(await logRightsExport\(admin, data, actorId\)\)\) return null;\s*const files = await downloadSubjectFiles/,
+    );
   });
 
   it('an access request includes the access log on the applications, and erasure leaves it for its year', () => {

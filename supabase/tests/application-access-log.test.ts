@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, staffWithFactor } from './roles';
 import { DEMO, STAFF, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 
-// The application access log: recruiting staff at aal2 record, in their own name, each time they
-// open an application or download one of its files; only admins at aal2 read the entries; nobody
-// changes or deletes them, except the retention run a year later.
+// The application access log: the functions through which recruiting staff at aal2 read
+// applications record, in their name and in the same transaction, each list, opening and download;
+// only admins at aal2 read the entries; nobody changes or deletes them, except the retention run a
+// year later.
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
 
 let backend: TestBackend;
@@ -28,7 +29,14 @@ let fileId: string;
 async function seedApplication(): Promise<string> {
   const { data, error } = await admin
     .from('applications')
-    .insert({ locale: 'nl', vacancy_slug: null, name: 'Noor Bakker', email: 'noor@example.nl', motivation: 'Graag bij jullie.' })
+    .insert({
+      locale: 'nl',
+      vacancy_slug: null,
+      name: 'Noor Bakker',
+      email: 'noor@example.nl',
+      motivation: 'Graag bij jullie.',
+      completed_at: new Date().toISOString(),
+    })
     .select('id')
     .single();
   if (error !== null) throw error;
@@ -77,11 +85,11 @@ afterAll(async () => {
 });
 
 describe('recording an access', () => {
-  it('recruiting staff at aal2 record opening an application and downloading its file, in their own name', async () => {
-    expect(await recruitingAal2.rpc('log_application_access', { application_id: applicationId })).toMatchObject({ data: true });
-    expect(await recruitingAal2.rpc('log_application_access', { application_id: applicationId, file_id: fileId })).toMatchObject({
-      data: true,
-    });
+  it('opening an application and downloading its file are recorded in the staff member’s name as they are answered', async () => {
+    expect((await recruitingAal2.rpc('staff_application_open', { wanted_application: applicationId })).data).not.toBeNull();
+    expect(
+      (await recruitingAal2.rpc('staff_application_file', { wanted_application: applicationId, wanted_file: fileId })).data,
+    ).toHaveLength(1);
     expect(await entries()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ application_id: applicationId, file_id: null, actor_id: recruitingId, action: 'open' }),
@@ -96,17 +104,19 @@ describe('recording an access', () => {
     const otherFile = await seedFileRow(other);
     const leaving = await seedApplication();
     await admin.from('applications').update({ deletion_requested_at: new Date().toISOString() }).eq('id', leaving);
-    for (const args of [
-      { application_id: randomUUID() },
-      { application_id: leaving },
-      { application_id: applicationId, file_id: otherFile },
-    ]) {
-      expect((await recruitingAal2.rpc('log_application_access', args)).data, JSON.stringify(args)).toBe(false);
+    for (const id of [randomUUID(), leaving]) {
+      expect((await recruitingAal2.rpc('staff_application_open', { wanted_application: id })).data, id).toBeNull();
+    }
+    for (const [id, file] of [
+      [applicationId, otherFile],
+      [leaving, fileId],
+    ] as const) {
+      expect((await recruitingAal2.rpc('staff_application_file', { wanted_application: id, wanted_file: file })).data).toEqual([]);
     }
     expect((await entries()).length).toBe(before);
   });
 
-  it('nobody else records anything', async () => {
+  it('nobody else records anything, or writes an entry of their own', async () => {
     const before = (await entries()).length;
     for (const [who, caller] of [
       ['anon', anon],
@@ -115,8 +125,8 @@ describe('recording an access', () => {
       ['recruiting at aal1', recruitingAal1],
       ['admin at aal2', adminAal2],
     ] as const) {
-      const { error } = await caller.rpc('log_application_access', { application_id: applicationId });
-      expect(error?.code, who).toMatch(/^(42501|PGRST202)$/);
+      const { error } = await caller.rpc('staff_application_open', { wanted_application: applicationId });
+      expect(error?.code, who).toBe('42501');
       const insert = await caller
         .from('application_access_log')
         .insert({ application_id: applicationId, actor_id: recruitingId, action: 'open' });
@@ -128,7 +138,7 @@ describe('recording an access', () => {
 
 describe('reading and keeping the log', () => {
   it('only admins at aal2 read the entries, with the staff member’s e-mail address', async () => {
-    expect(await recruitingAal2.rpc('log_application_access', { application_id: applicationId })).toMatchObject({ data: true });
+    expect((await recruitingAal2.rpc('staff_application_open', { wanted_application: applicationId })).data).not.toBeNull();
     for (const [who, caller] of [
       ['anon', anon],
       ['client', client],
@@ -149,7 +159,7 @@ describe('reading and keeping the log', () => {
   });
 
   it('nobody changes or deletes an entry, admins included', async () => {
-    expect(await recruitingAal2.rpc('log_application_access', { application_id: applicationId })).toMatchObject({ data: true });
+    expect((await recruitingAal2.rpc('staff_application_open', { wanted_application: applicationId })).data).not.toBeNull();
     const before = await entries();
     for (const caller of [client, recruitingAal2, adminAal2]) {
       await caller.from('application_access_log').update({ actor_id: randomUUID() }).eq('application_id', applicationId);

@@ -95,6 +95,35 @@ async function storedObjects(applicationId: string): Promise<string[]> {
   return data.map((entry) => entry.name);
 }
 
+/** What staff_application_open() hands this caller: the application with its files and notes, or null. */
+async function opened(caller: SupabaseClient, id: string) {
+  const { data, error } = await caller.rpc('staff_application_open', { wanted_application: id });
+  if (error !== null) throw error;
+  return data as {
+    application: { id: string; email: string };
+    files: { id: string; file_name: string }[];
+    notes: { body: string; author_id: string | null }[];
+  } | null;
+}
+
+/** The ids one list page shows this caller (every filter open). */
+async function listed(caller: SupabaseClient): Promise<string[]> {
+  const { data, error } = await caller.rpc('staff_applications_page', { first_row: 0, row_count: 100 });
+  if (error !== null) throw error;
+  return (data as { id: string }[]).map((row) => row.id);
+}
+
+/** The access log's entries on an application: who did what. */
+async function logOf(id: string) {
+  const { data, error } = await admin
+    .from('application_access_log')
+    .select('actor_id, action, file_id')
+    .eq('application_id', id)
+    .order('id');
+  if (error !== null) throw error;
+  return data;
+}
+
 /** An instant as ISO text, `ms` before now. */
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
@@ -134,28 +163,52 @@ afterAll(async () => {
 });
 
 describe('reading applications, files and notes', () => {
-  it('staff at aal2 read all three', async () => {
-    const apps = await staffAal2.from('applications').select('id, email').eq('id', seededId);
-    expect(apps.error).toBeNull();
-    expect(apps.data).toEqual([{ id: seededId, email: 'gezien@example.nl' }]);
-    const files = await staffAal2.from('application_files').select('id, file_name').eq('application_id', seededId);
-    expect(files.data).toEqual([{ id: seededFile.id, file_name: 'cv Noor Bakker.pdf' }]);
-    const notes = await staffAal2.from('application_notes').select('body').eq('application_id', seededId);
-    expect(notes.data).toEqual([{ body: 'Sterk portfolio.' }]);
+  it('recruiting staff at aal2 read an application with its files and notes, and the list, each access logged as it is answered', async () => {
+    const before = (await logOf(seededId)).length;
+    const detail = await opened(staffAal2, seededId);
+    expect(detail?.application).toMatchObject({ id: seededId, email: 'gezien@example.nl' });
+    expect(detail?.files).toEqual([expect.objectContaining({ id: seededFile.id, file_name: 'cv Noor Bakker.pdf' })]);
+    expect(detail?.notes).toEqual([expect.objectContaining({ body: 'Sterk portfolio.', author_id: staffAal2Id })]);
+    expect(await listed(staffAal2)).toContain(seededId);
+    expect((await logOf(seededId)).slice(before)).toEqual([
+      { actor_id: staffAal2Id, action: 'open', file_id: null },
+      { actor_id: staffAal2Id, action: 'list', file_id: null },
+    ]);
   });
 
-  it('a client, staff without a factor, staff at aal1 and staff without the recruiting role read nothing; anon may not even ask', async () => {
+  it('nobody reads the tables directly, recruiting staff at aal2 included: no entry, no access', async () => {
     for (const table of ['applications', 'application_files', 'application_notes']) {
-      for (const [who, caller] of outsiders()) {
+      for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
         const { data, error } = await caller.from(table).select('id');
-        if (who === 'anon') {
-          expect(error?.code, `${who} ${table}`).toBe('42501');
-        } else {
-          expect(error, `${who} ${table}`).toBeNull();
-          expect(data, `${who} ${table}`).toEqual([]);
-        }
+        expect(error?.code, `${who} ${table}`).toBe('42501');
+        expect(data, `${who} ${table}`).toBeNull();
       }
     }
+  });
+
+  it('a client, staff without a factor, staff at aal1 and staff without the recruiting role get nothing from the functions either', async () => {
+    const before = (await logOf(seededId)).length;
+    for (const [who, caller] of outsiders()) {
+      const calls = [
+        caller.rpc('staff_application_open', { wanted_application: seededId }),
+        caller.rpc('staff_applications_page', { first_row: 0, row_count: 10 }),
+        caller.rpc('staff_applications_count', {}),
+        caller.rpc('staff_application_state', { wanted_application: seededId }),
+        caller.rpc('staff_application_file', { wanted_application: seededId, wanted_file: seededFile.id }),
+        caller.rpc('add_application_note', { wanted_application: seededId, note_body: 'Niet van mij.' }),
+      ];
+      for (const answer of await Promise.all(calls)) expect(answer.error?.code, who).toBe('42501');
+    }
+    expect(await logOf(seededId)).toHaveLength(before);
+  });
+
+  it('the count and the state carry no applicant data and write no entry', async () => {
+    const before = (await logOf(seededId)).length;
+    const counted = await staffAal2.rpc('staff_applications_count', {});
+    expect(Number(counted.data)).toBeGreaterThan(0);
+    const state = await staffAal2.rpc('staff_application_state', { wanted_application: seededId }).single();
+    expect(Object.keys(state.data ?? {}).sort()).toEqual(['created_at', 'procedure_ended_at', 'status']);
+    expect(await logOf(seededId)).toHaveLength(before);
   });
 
   it('the vacancy summary counts what staff may read, and nothing for anyone else', async () => {
@@ -443,7 +496,8 @@ describe("the applicant's requests, honoured by staff", () => {
     const id = await seedApplication();
     await seedFile(id);
     expect((await staffAal2.rpc('request_application_deletion', { application_id: id })).data).toBe(true);
-    expect((await staffAal2.from('applications').select('id').eq('id', id)).data).toEqual([]);
+    expect(await opened(staffAal2, id)).toBeNull();
+    expect(await listed(staffAal2)).not.toContain(id);
     expect((await staffAal2.rpc('request_application_deletion', { application_id: id })).data).toBe(false);
     expect((await admin.rpc('applications_past_retention')).data).toContain(id);
     expect((await deleteApplicationsWith(admin, [id])).failed).toEqual([]);
@@ -464,17 +518,27 @@ describe("the applicant's requests, honoured by staff", () => {
 describe('notes', () => {
   it('staff at aal2 add notes; the database writes the author and the time', async () => {
     const id = await seedApplication();
-    const { error } = await staffAal2.from('application_notes').insert({ application_id: id, body: 'Uitnodigen voor een gesprek.' });
+    const { data: added, error } = await staffAal2.rpc('add_application_note', {
+      wanted_application: id,
+      note_body: 'Uitnodigen voor een gesprek.',
+    });
     expect(error).toBeNull();
-    const { data } = await staffAal2.from('application_notes').select('author_id, body, created_at').eq('application_id', id);
+    expect(added).toBe(true);
+    const { data } = await admin.from('application_notes').select('author_id, body, created_at').eq('application_id', id);
     expect(data).toEqual([{ author_id: staffAal2Id, body: 'Uitnodigen voor een gesprek.', created_at: expect.any(String) }]);
     expect(Math.abs(new Date(String(data?.[0]?.created_at)).getTime() - Date.now())).toBeLessThan(10_000);
   });
 
-  it('a note cannot be signed with another name or dated by the client', async () => {
+  it('a note cannot be written around the function, so it cannot be signed with another name or dated by the client', async () => {
     const id = await seedApplication();
     const { id: otherStaff } = await staffWithFactor(backend);
-    for (const forged of [{ author_id: otherStaff }, { author_id: null }, { created_at: '2000-01-01T00:00:00Z' }, { id: randomUUID() }]) {
+    for (const forged of [
+      {},
+      { author_id: otherStaff },
+      { author_id: null },
+      { created_at: '2000-01-01T00:00:00Z' },
+      { id: randomUUID() },
+    ]) {
       const { error } = await staffAal2.from('application_notes').insert({ application_id: id, body: 'Vervalst.', ...forged });
       expect(error?.code, JSON.stringify(forged)).toBe('42501');
     }
@@ -502,9 +566,9 @@ describe('notes', () => {
   it('an empty note or one over 2000 characters is no note', async () => {
     const id = await seedApplication();
     for (const body of ['', '   \n ', 'n'.repeat(2001)]) {
-      expect((await staffAal2.from('application_notes').insert({ application_id: id, body })).error?.code).toBe('23514');
+      expect((await staffAal2.rpc('add_application_note', { wanted_application: id, note_body: body })).error?.code).toBe('23514');
     }
-    expect((await staffAal2.from('application_notes').insert({ application_id: id, body: 'n'.repeat(2000) })).error).toBeNull();
+    expect((await staffAal2.rpc('add_application_note', { wanted_application: id, note_body: 'n'.repeat(2000) })).data).toBe(true);
   });
 
   it('staff see who changed the status and who wrote notes, and only those accounts', async () => {
@@ -558,32 +622,28 @@ describe('the applications bucket in Storage', () => {
     expect(new Uint8Array(await (data as Blob).arrayBuffer())).toEqual(pdfBytes('cv'));
   });
 
-  it('staff at aal2 download, list and sign URLs; nobody else gets anything', async () => {
-    const bucket = staffAal2.storage.from(BUCKET);
-    const downloaded = await bucket.download(seededFile.objectPath);
-    expect(downloaded.error).toBeNull();
-    expect(new Uint8Array(await (downloaded.data as Blob).arrayBuffer())).toEqual(pdfBytes('cv'));
-    expect((await bucket.list(seededId)).data?.map((entry) => entry.name)).toEqual([seededFile.id]);
+  it('staff at aal2 get a file only through the function that logs the download; no session downloads, lists or signs one', async () => {
+    const before = (await logOf(seededId)).length;
+    const { data: file, error } = await staffAal2
+      .rpc('staff_application_file', { wanted_application: seededId, wanted_file: seededFile.id })
+      .single();
+    expect(error).toBeNull();
+    expect(file).toEqual({ object_path: seededFile.objectPath, kind: 'cv', content_type: PDF, applicant_name: 'Noor Bakker' });
+    expect((await logOf(seededId)).slice(before)).toEqual([{ actor_id: staffAal2Id, action: 'download', file_id: seededFile.id }]);
 
-    const signed = await bucket.createSignedUrl(seededFile.objectPath, 60, { download: 'cv Noor Bakker.pdf' });
-    expect(signed.error).toBeNull();
-    const response = await fetch(signed.data?.signedUrl ?? '');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(PDF);
-    expect(response.headers.get('content-disposition')).toContain('attachment');
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes('cv'));
-
-    for (const [who, caller] of outsiders()) {
-      const other = caller.storage.from(BUCKET);
-      expect((await other.download(seededFile.objectPath)).error, who).not.toBeNull();
-      expect((await other.createSignedUrl(seededFile.objectPath, 60)).error, who).not.toBeNull();
-      const listed = await other.list(seededId);
-      expect(listed.data ?? [], who).toEqual([]);
+    for (const [who, caller] of [...outsiders(), ['staff at aal2', staffAal2] as [string, SupabaseClient]]) {
+      const bucket = caller.storage.from(BUCKET);
+      expect((await bucket.download(seededFile.objectPath)).error, who).not.toBeNull();
+      expect((await bucket.createSignedUrl(seededFile.objectPath, 60)).error, who).not.toBeNull();
+      expect((await bucket.list(seededId)).data ?? [], who).toEqual([]);
     }
   });
 
-  it('a signed URL lives as long as it was signed for', async () => {
-    const signed = await staffAal2.storage.from(BUCKET).createSignedUrl(seededFile.objectPath, 1);
+  it('a URL the server signs lives as long as it was signed for', async () => {
+    const signed = await admin.storage.from(BUCKET).createSignedUrl(seededFile.objectPath, 1);
+    const response = await fetch(signed.data?.signedUrl ?? '');
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, PDF]);
+    await response.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await fetch(signed.data?.signedUrl ?? '')).ok).toBe(false);
   });
@@ -594,16 +654,18 @@ describe('applications on their way out, and files without a row', () => {
     const id = await seedApplication();
     const file = await seedFile(id);
     await admin.from('application_notes').insert({ application_id: id, body: 'Notitie.', author_id: staffAal2Id });
-    expect((await staffAal2.storage.from(BUCKET).createSignedUrl(file.objectPath, 60)).error).toBeNull();
+    expect(await opened(staffAal2, id)).not.toBeNull();
 
     // What deleteApplications does first: the applicant withdrew, and the files are about to go.
     expect((await admin.from('applications').update({ deletion_requested_at: new Date().toISOString() }).eq('id', id)).error).toBeNull();
-    expect((await staffAal2.from('applications').select('id').eq('id', id)).data).toEqual([]);
-    expect((await staffAal2.from('application_files').select('id').eq('application_id', id)).data).toEqual([]);
-    expect((await staffAal2.from('application_notes').select('id').eq('application_id', id)).data).toEqual([]);
-    expect((await staffAal2.from('application_notes').insert({ application_id: id, body: 'Te laat.' })).error?.code).toBe('42501');
-    expect((await staffAal2.storage.from(BUCKET).createSignedUrl(file.objectPath, 60)).error).not.toBeNull();
-    expect((await staffAal2.storage.from(BUCKET).download(file.objectPath)).error).not.toBeNull();
+    const before = (await logOf(id)).length;
+    expect(await opened(staffAal2, id)).toBeNull();
+    expect(await listed(staffAal2)).not.toContain(id);
+    expect((await staffAal2.rpc('staff_application_state', { wanted_application: id })).data).toEqual([]);
+    expect((await staffAal2.rpc('staff_application_file', { wanted_application: id, wanted_file: file.id })).data).toEqual([]);
+    expect((await staffAal2.rpc('add_application_note', { wanted_application: id, note_body: 'Te laat.' })).data).toBe(false);
+    // Nothing handed over, nothing logged.
+    expect(await logOf(id)).toHaveLength(before);
   });
 
   it('an object no file row names is out of staff’s reach too', async () => {
@@ -612,7 +674,9 @@ describe('applications on their way out, and files without a row', () => {
     expect(
       (await admin.storage.from(BUCKET).upload(stray, new Blob([pdfBytes('los')], { type: PDF }), { contentType: PDF })).error,
     ).toBeNull();
-    expect((await staffAal2.storage.from(BUCKET).createSignedUrl(stray, 60)).error).not.toBeNull();
+    expect(
+      (await staffAal2.rpc('staff_application_file', { wanted_application: id, wanted_file: stray.split('/')[1] ?? '' })).data,
+    ).toEqual([]);
     expect((await staffAal2.storage.from(BUCKET).list(id)).data ?? []).toEqual([]);
     await admin.storage.from(BUCKET).remove([stray]);
   });
@@ -771,7 +835,7 @@ describe('deleting applications (withdrawal, retention)', () => {
     const row = await storedApplication(id);
     expect(row?.deletion_requested_at).not.toBeNull();
     // Staff no longer see it, and cannot move it on.
-    expect((await staffAal2.from('applications').select('id').eq('id', id)).data).toEqual([]);
+    expect(await opened(staffAal2, id)).toBeNull();
     expect((await staffAal2.rpc('set_application_status', { application_id: id, new_status: 'hired' })).data).toBe(false);
     expect((await admin.rpc('applications_past_retention')).data).toContain(id);
 

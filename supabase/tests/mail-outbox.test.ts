@@ -303,8 +303,12 @@ describe('a half-written application', () => {
       .upload(objectPath, new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), { contentType: 'application/pdf' });
     expect(upload.error).toBeNull();
 
-    const seen = await recruiting.from('applications').select('id').in('id', [fresh, old]);
-    expect(seen.data).toEqual([]);
+    for (const id of [fresh, old]) {
+      expect((await recruiting.rpc('staff_application_open', { wanted_application: id })).data).toBeNull();
+    }
+    const listed = (await recruiting.rpc('staff_applications_page', { first_row: 0, row_count: 100 })).data as { id: string }[];
+    expect(listed.map((row) => row.id)).not.toContain(fresh);
+    expect(listed.map((row) => row.id)).not.toContain(old);
 
     const purge = await purgeExpiredApplicationsWith(admin);
     expect(purge.applications.deleted).toContain(old);

@@ -82,7 +82,7 @@ async function seedPerson(email: string) {
     if (file.error !== null) throw file.error;
     const note = await admin.from('application_notes').insert({ application_id: data.id, body: 'Uitnodigen.' });
     if (note.error !== null) throw note.error;
-    // A recruiter opened the application and downloaded its file (log_application_access records it so).
+    // A recruiter opened the application and downloaded its file (staff_application_open and staff_application_file record it so).
     const logged = await admin.from('application_access_log').insert([
       { application_id: data.id, actor_id: RECRUITER_ID, action: 'open' },
       { application_id: data.id, file_id: fileId, actor_id: RECRUITER_ID, action: 'download' },

@@ -1,10 +1,12 @@
 import 'server-only';
 
 import { hasLocale } from 'next-intl';
+import { z } from 'zod';
 
 import { routing, type Locale } from '@/i18n/routing';
 import { fileFields, type FileField } from '@/lib/applications/application-fields';
 import type { ServerSupabase } from '@/lib/auth/server-session';
+import { createAdminClient } from '@/lib/supabase/admin';
 import type { Tables } from '@/lib/supabase/database.types';
 
 import { APPLICATIONS_BUCKET } from './application-deletion';
@@ -13,9 +15,11 @@ import { talentPoolExit, type ApplicationStatus, type TalentPoolExit } from './a
 import { deleteApplications } from './delete-applications';
 import { displayFileName, downloadName } from './file-names';
 
-// Staff read and work the applications with their own session: row-level security (staff at
-// aal2 in a live session, is_staff()) is the real gate, on the tables and on the Storage
-// bucket alike; the checks in the pages are the courtesy.
+// Staff read and work the applications with their own session, through the database's functions
+// only (…_applications_read_through_the_access_log.sql): the tables and the bucket give their
+// session nothing, and every function that hands over an applicant's data writes the access-log
+// entry in the same transaction. The role check there (recruiting staff at aal2 in a live session)
+// is the real gate; the checks in the pages are the courtesy.
 
 export { isApplicationId } from './application-deletion';
 
@@ -68,10 +72,30 @@ export type ApplicationDetail = {
   actors: Record<string, string>;
 };
 
-// Literal types, so the typed client knows the rows it selects.
-const summaryColumns = 'id, created_at, name, vacancy_slug, vacancy_title, status, talent_pool, locale' as const;
-const detailColumns =
-  `${summaryColumns}, email, phone, profile_url, motivation, status_changed_at, status_changed_by, procedure_ended_at` as const;
+const statusSchema = z.enum(['new', 'in_review', 'interview', 'offer', 'hired', 'rejected']);
+
+/** What staff_application_open() answers: checked, as any JSON is, before the page trusts it. */
+const openedSchema = z.object({
+  application: z.object({
+    id: z.string(),
+    created_at: z.string(),
+    name: z.string(),
+    vacancy_slug: z.string().nullable(),
+    vacancy_title: z.string().nullable(),
+    status: statusSchema,
+    talent_pool: z.boolean(),
+    locale: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    profile_url: z.string().nullable(),
+    motivation: z.string(),
+    status_changed_at: z.string(),
+    status_changed_by: z.string().nullable(),
+    procedure_ended_at: z.string().nullable(),
+  }),
+  files: z.array(z.object({ id: z.string(), kind: z.string(), file_name: z.string(), content_type: z.string(), size_bytes: z.number() })),
+  notes: z.array(z.object({ id: z.string(), author_id: z.string().nullable(), body: z.string(), created_at: z.string() })),
+});
 
 function isFileField(kind: string): kind is FileField {
   return (fileFields as readonly string[]).includes(kind);
@@ -99,36 +123,25 @@ async function vacancyCounts(supabase: ServerSupabase): Promise<VacancyCount[] |
   }));
 }
 
-/** One page of applications, newest first, filtered; null when the database could not be read. */
+/** One page of applications, newest first, filtered; null when the database could not be read. Each one shown is logged. */
 export async function listApplications(supabase: ServerSupabase, filters: ApplicationFilters): Promise<ApplicationsPage | null> {
-  // The same filters on the count and on the page. Written out for each query rather than
-  // through a helper generic over PostgREST's builder types, which TypeScript cannot follow.
-  const vacancy = filters.vacancy === OPEN_APPLICATION ? null : filters.vacancy;
-  let countQuery = supabase.from('applications').select('id', { count: 'exact', head: true });
-  let pageQuery = supabase.from('applications').select(summaryColumns);
-  if (vacancy === null) {
-    countQuery = countQuery.is('vacancy_slug', null);
-    pageQuery = pageQuery.is('vacancy_slug', null);
-  } else if (vacancy !== undefined) {
-    countQuery = countQuery.eq('vacancy_slug', vacancy);
-    pageQuery = pageQuery.eq('vacancy_slug', vacancy);
-  }
-  if (filters.status !== undefined) {
-    countQuery = countQuery.eq('status', filters.status);
-    pageQuery = pageQuery.eq('status', filters.status);
-  }
-
-  const [vacancies, counted] = await Promise.all([vacancyCounts(supabase), countQuery]);
+  const filter = {
+    vacancy_filter: filters.vacancy === OPEN_APPLICATION ? undefined : filters.vacancy,
+    open_only: filters.vacancy === OPEN_APPLICATION,
+    status_filter: filters.status,
+  };
+  const [vacancies, counted] = await Promise.all([vacancyCounts(supabase), supabase.rpc('staff_applications_count', filter)]);
   if (vacancies === null) return null;
-  if (counted.error || counted.count === null) {
-    logError('count applications', counted.error ?? { message: 'no count' });
+  if (counted.error) {
+    logError('count applications', counted.error);
     return null;
   }
-  const pageCount = applicationsPageCount(counted.count);
+  // Postgres counts are bigint, which PostgREST may send as text.
+  const total = Number(counted.data);
+  const pageCount = applicationsPageCount(total);
   const page = Math.min(filters.page, pageCount);
   const { from, to } = applicationsPageRange(page);
-  // Ties on created_at are broken by id, so no application sits on two pages or on none.
-  const { data, error } = await pageQuery.order('created_at', { ascending: false }).order('id', { ascending: true }).range(from, to);
+  const { data, error } = await supabase.rpc('staff_applications_page', { ...filter, first_row: from, row_count: to - from + 1 });
   if (error) {
     logError('list applications', error);
     return null;
@@ -138,62 +151,54 @@ export async function listApplications(supabase: ServerSupabase, filters: Applic
     logError('list applications', { message: 'a row breaks its table’s constraints' });
     return null;
   }
-  return { applications, page, pageCount, total: counted.count, vacancies };
+  return { applications, page, pageCount, total, vacancies };
 }
 
 /** When an application arrived, for its page's title; null when there is none to show. */
 export async function getApplicationReceivedAt(supabase: ServerSupabase, id: string): Promise<string | null> {
-  const { data, error } = await supabase.from('applications').select('created_at').eq('id', id).maybeSingle();
-  if (error) logError('read an application', error);
-  return data?.created_at ?? null;
+  return (await applicationState(supabase, id))?.created_at ?? null;
 }
 
-/**
- * Records in the access log that this staff member opens an application (no file) or downloads
- * one of its files. No entry, no access: false when the database wrote nothing (no such live
- * application or file, not recruiting staff) or could not be reached.
- */
-async function recordAccess(supabase: ServerSupabase, applicationId: string, fileId?: string): Promise<boolean> {
-  const { data, error } = await supabase.rpc('log_application_access', { application_id: applicationId, file_id: fileId });
-  if (error) logError('record an access to an application', error);
-  return error === null && data === true;
+/** An application's status and dates (no applicant data, so not logged); null when there is none to show. */
+async function applicationState(supabase: ServerSupabase, id: string) {
+  const { data, error } = await supabase.rpc('staff_application_state', { wanted_application: id }).maybeSingle();
+  if (error) logError('read an application', error);
+  return data;
 }
 
 /**
  * An application with its files, notes and the people in its history, or null when it does
- * not exist or this session may not see it. Each call is recorded in the access log first.
+ * not exist or this session may not see it. The database logs the opening as it answers.
  * Throws nothing: a failed read is logged and null.
  */
 export async function getApplication(supabase: ServerSupabase, id: string): Promise<ApplicationDetail | null> {
-  if (!(await recordAccess(supabase, id))) return null;
-  const [application, fileRows, notes] = await Promise.all([
-    supabase.from('applications').select(detailColumns).eq('id', id).maybeSingle(),
-    supabase.from('application_files').select('id, kind, file_name, content_type, size_bytes').eq('application_id', id).order('kind'),
-    supabase.from('application_notes').select('id, author_id, body, created_at').eq('application_id', id).order('created_at').order('id'),
-  ]);
-  const failed = application.error ?? fileRows.error ?? notes.error;
-  if (failed) {
-    logError('read an application', failed);
+  const { data, error } = await supabase.rpc('staff_application_open', { wanted_application: id });
+  if (error) {
+    logError('read an application', error);
     return null;
   }
-  // With no error, only the application can be missing; the lists are there, maybe empty.
-  if (application.data === null || fileRows.data === null || notes.data === null) return null;
-  const { locale } = application.data;
-  const files = fileRows.data.flatMap(({ kind, ...file }) => (isFileField(kind) ? [{ ...file, kind }] : []));
-  if (!hasLocale(routing.locales, locale) || files.length < fileRows.data.length) {
+  if (data === null) return null;
+  const opened = openedSchema.safeParse(data);
+  if (!opened.success) {
+    logError('read an application', { message: 'the answer breaks its schema' });
+    return null;
+  }
+  const { locale } = opened.data.application;
+  const files = opened.data.files.flatMap(({ kind, ...file }) => (isFileField(kind) ? [{ ...file, kind }] : []));
+  if (!hasLocale(routing.locales, locale) || files.length < opened.data.files.length) {
     logError('read an application', { message: 'a row breaks its table’s constraints' });
     return null;
   }
-  const detail: Application = { ...application.data, locale };
-  const noteRows = notes.data;
+  const detail: Application = { ...opened.data.application, locale };
+  const noteRows = opened.data.notes;
 
   const ids = [...new Set([detail.status_changed_by, ...noteRows.map((note) => note.author_id)].filter((value) => value !== null))];
   const actors: Record<string, string> = {};
   if (ids.length > 0) {
-    const { data, error } = await supabase.rpc('application_actor_emails', { user_ids: ids });
+    const { data: emails, error: emailsError } = await supabase.rpc('application_actor_emails', { user_ids: ids });
     // Without the names the page still works; it says "a staff member" instead.
-    if (error) logError('read who handled an application', error);
-    for (const row of data ?? []) actors[row.id] = row.email;
+    if (emailsError) logError('read who handled an application', emailsError);
+    for (const row of emails ?? []) actors[row.id] = row.email;
   }
   // Rows stored before names were cleaned on arrival are cleaned here too.
   return {
@@ -220,43 +225,33 @@ export async function setApplicationStatus(
     return 'failed';
   }
   if (data === true) return 'changed';
-  const { data: row } = await supabase.from('applications').select('status').eq('id', id).maybeSingle();
-  return row?.status === status ? 'unchanged' : 'failed';
+  return (await applicationState(supabase, id))?.status === status ? 'unchanged' : 'failed';
 }
 
 /** Adds a note in the caller's name (the database sets author and time); false when refused. */
 export async function addApplicationNote(supabase: ServerSupabase, id: string, body: string): Promise<boolean> {
-  const { error } = await supabase.from('application_notes').insert({ application_id: id, body });
+  const { data, error } = await supabase.rpc('add_application_note', { wanted_application: id, note_body: body });
   if (error) logError('add a note', error);
-  return !error;
+  return data === true;
 }
 
 /** How long a download link works: long enough to start the download, too short to pass on. */
 export const DOWNLOAD_URL_SECONDS = 60;
 
 /**
- * A signed URL for one of an application's files, valid for a minute, made with the staff
- * member's own session: Storage signs only what row-level security lets this session read.
- * The server names the download (file-names.ts), never the applicant. Recorded in the access log
- * first. Null when there is no such file or the session may not have it.
+ * A signed URL for one of an application's files, valid for a minute. The staff member's own
+ * session asks the database for the file, which checks the role and logs the download as it
+ * answers; only then does the service role sign it (staff sessions read nothing in the bucket).
+ * The server names the download (file-names.ts), never the applicant. Null when there is no such
+ * file or the session may not have it.
  */
 export async function signedFileUrl(supabase: ServerSupabase, applicationId: string, fileId: string): Promise<string | null> {
-  if (!(await recordAccess(supabase, applicationId, fileId))) return null;
-  const [files, applications] = await Promise.all([
-    supabase
-      .from('application_files')
-      .select('object_path, kind, content_type')
-      .eq('id', fileId)
-      .eq('application_id', applicationId)
-      .maybeSingle(),
-    supabase.from('applications').select('name').eq('id', applicationId).maybeSingle(),
-  ]);
-  const failed = files.error ?? applications.error;
-  if (failed) logError('read a file', failed);
-  const file = files.data;
-  const application = applications.data;
-  if (file === null || application === null || !isFileField(file.kind)) return null;
-  const signed = await supabase.storage.from(APPLICATIONS_BUCKET).createSignedUrl(file.object_path, DOWNLOAD_URL_SECONDS);
+  const { data: file, error } = await supabase
+    .rpc('staff_application_file', { wanted_application: applicationId, wanted_file: fileId })
+    .maybeSingle();
+  if (error) logError('read a file', error);
+  if (!file || !isFileField(file.kind)) return null;
+  const signed = await createAdminClient().storage.from(APPLICATIONS_BUCKET).createSignedUrl(file.object_path, DOWNLOAD_URL_SECONDS);
   if (signed.error) {
     logError('sign a download', { message: signed.error.message });
     return null;
@@ -264,7 +259,7 @@ export async function signedFileUrl(supabase: ServerSupabase, applicationId: str
   // Added here rather than through createSignedUrl's `download` option, which encodes the name
   // twice (a name with an accent or a % would arrive garbled).
   const url = new URL(signed.data.signedUrl);
-  url.searchParams.set('download', downloadName({ applicantName: application.name, kind: file.kind, contentType: file.content_type }));
+  url.searchParams.set('download', downloadName({ applicantName: file.applicant_name, kind: file.kind, contentType: file.content_type }));
   return url.href;
 }
 
@@ -284,9 +279,8 @@ export async function takeOutOfTalentPool(supabase: ServerSupabase, id: string):
  * Null when the row cannot be read.
  */
 export async function talentPoolExitOf(supabase: ServerSupabase, id: string): Promise<TalentPoolExit | null> {
-  const { data, error } = await supabase.from('applications').select('created_at, status, procedure_ended_at').eq('id', id).maybeSingle();
-  if (error) logError('read an application', error);
-  return data ? talentPoolExit(data) : null;
+  const state = await applicationState(supabase, id);
+  return state ? talentPoolExit(state) : null;
 }
 
 /**

@@ -24,7 +24,7 @@ export type StaffAccount = {
 
 export type AccessLogEntry = {
   at: string;
-  action: 'open' | 'download' | 'export';
+  action: 'list' | 'open' | 'download' | 'export';
   applicationId: string;
   actorEmail: string | null;
 };
@@ -104,7 +104,7 @@ export async function recentApplicationAccess(supabase: ServerSupabase): Promise
     return null;
   }
   return data.flatMap((row) =>
-    row.action === 'open' || row.action === 'download' || row.action === 'export'
+    row.action === 'list' || row.action === 'open' || row.action === 'download' || row.action === 'export'
       ? [{ at: row.at, action: row.action, applicationId: row.application_id, actorEmail: row.actor_email }]
       : [],
   );

@@ -695,6 +695,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_application_note: {
+        Args: { note_body: string; wanted_application: string }
+        Returns: boolean
+      }
       application_access_log_recent: {
         Args: { max_rows?: number }
         Returns: {
@@ -854,10 +858,6 @@ export type Database = {
         Args: { factor_id: string }
         Returns: boolean
       }
-      log_application_access: {
-        Args: { application_id: string; file_id?: string }
-        Returns: boolean
-      }
       log_rights_export: {
         Args: { actor: string; application_ids: string[] }
         Returns: number
@@ -906,6 +906,10 @@ export type Database = {
       request_application_deletion: {
         Args: { application_id: string }
         Returns: boolean
+      }
+      require_recruiting_staff: {
+        Args: never
+        Returns: undefined
       }
       rights_subject_account: {
         Args: { address: string }
@@ -993,12 +997,64 @@ export type Database = {
           staff_roles: Json
         }[]
       }
+      staff_application_file: {
+        Args: { wanted_application: string; wanted_file: string }
+        Returns: {
+          applicant_name: string
+          content_type: string
+          kind: string
+          object_path: string
+        }[]
+      }
+      staff_application_open: {
+        Args: { wanted_application: string }
+        Returns: Json
+      }
+      staff_application_state: {
+        Args: { wanted_application: string }
+        Returns: {
+          created_at: string
+          procedure_ended_at: string
+          status: Database["public"]["Enums"]["application_status"]
+        }[]
+      }
+      staff_applications_count: {
+        Args: {
+          open_only?: boolean
+          status_filter?: Database["public"]["Enums"]["application_status"]
+          vacancy_filter?: string
+        }
+        Returns: number
+      }
+      staff_applications_page: {
+        Args: {
+          first_row: number
+          open_only?: boolean
+          row_count: number
+          status_filter?: Database["public"]["Enums"]["application_status"]
+          vacancy_filter?: string
+        }
+        Returns: {
+          created_at: string
+          id: string
+          locale: string
+          name: string
+          status: Database["public"]["Enums"]["application_status"]
+          talent_pool: boolean
+          vacancy_slug: string
+          vacancy_title: string
+        }[]
+      }
       staff_enrolment_completed: {
         Args: { account: string }
         Returns: boolean
       }
       staff_enrolment_open: {
         Args: { token_hash: string }
+        Returns: boolean
+      }
+      staff_may_see_application: {
+        Args: { wanted_application: string }
         Returns: boolean
       }
       take_out_of_talent_pool: {
