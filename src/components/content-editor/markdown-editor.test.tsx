@@ -6,6 +6,15 @@ import MarkdownEditor from './markdown-editor';
 import nl from '../../../public/locales/nl/contentEditor.json';
 
 vi.mock('next-themes', () => ({ useTheme: () => ({ resolvedTheme: 'light' }) }));
+// jsdom lays nothing out, so tabbable's display check would call every element hidden; its own
+// documentation says to skip that check under jsdom. The browser test (content-editor-keyboard.spec.ts) keeps it.
+vi.mock('tabbable', async (importOriginal) => {
+  const lib = await importOriginal<typeof import('tabbable')>();
+  return {
+    ...lib,
+    tabbable: (node: Element, options?: Parameters<typeof lib.tabbable>[1]) => lib.tabbable(node, { ...options, displayCheck: 'none' }),
+  };
+});
 
 const t = nl.editor.markdownEditor;
 

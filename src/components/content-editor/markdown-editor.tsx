@@ -17,6 +17,7 @@ import {
 } from '@mdxeditor/editor';
 import { useTheme } from 'next-themes';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { tabbable, type FocusableElement } from 'tabbable';
 
 import { MarkdownToolbar } from './markdown-toolbar';
 import { fill, type EditorTexts } from './texts';
@@ -65,9 +66,20 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, o
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
     // IMPORTANT (WCAG 2.1.2): listsPlugin mounts Lexical's TabIndentationPlugin, which takes Tab and
-    // Shift+Tab everywhere in the text and traps the keyboard there. Stopped here, before it reaches
-    // the text, the key keeps its default: the browser moves focus, as from any text field.
-    if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey && inText(event.target)) event.stopPropagation();
+    // Shift+Tab in the text and traps the keyboard there (in a list it keeps the key from the
+    // browser whatever reaches it first). So the key is taken here, before the text sees it, and
+    // focus moves as the browser would move it from any text field: to the next or previous
+    // element in the tab order outside the text.
+    if (event.key !== 'Tab' || event.ctrlKey || event.altKey || event.metaKey || !inText(event.target)) return;
+    const text = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('[contenteditable="true"]') : null;
+    if (text === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const side = event.shiftKey ? Node.DOCUMENT_POSITION_PRECEDING : Node.DOCUMENT_POSITION_FOLLOWING;
+    const beside = tabbable(document.body).filter(
+      (candidate: FocusableElement) => !text.contains(candidate) && (text.compareDocumentPosition(candidate) & side) !== 0,
+    );
+    (event.shiftKey ? beside.at(-1) : beside[0])?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
