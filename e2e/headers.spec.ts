@@ -182,7 +182,8 @@ test.describe('security.txt', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain/);
     const text = await response.text();
-    expect(text).toMatch(/^Contact: mailto:hallo@bitwerf\.nl$/m);
+    expect(text).toMatch(/^Contact: mailto:security@bitwerf\.nl$/m);
+    expect(text).toContain(`Policy: ${baseURL}/security`);
     expect(text).toMatch(/^Preferred-Languages: nl, en$/m);
     expect(text).toContain(`Canonical: ${baseURL}/.well-known/security.txt`);
     const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? '');

@@ -135,6 +135,8 @@ describe('proxy matcher', () => {
     '/privacy',
     '/cookies',
     '/en/accessibility',
+    '/security',
+    '/en/security',
     '/forgot-password',
     '/en/forgot-password',
     '/robots.txt',
