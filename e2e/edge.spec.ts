@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext } from '@playwright/test';
 
+import { pdf } from './support/application-files';
 import { contentAdmin, removePosts, seedPost, unpublishPost } from './support/content';
 import { expect, test } from './support/i18n';
 import { edgeURL } from '../config/e2e-servers';
@@ -106,6 +107,26 @@ test.describe('the edge in front of both instances', () => {
       expect(exit.status()).toBe(307);
       expect(exit.headers()['x-cache-status']).not.toBe('HIT');
     }
+  });
+
+  test('hands the instances the visitor’s address as the edge saw it, whatever the visitor claims', async ({ request }) => {
+    // Four applications, each claiming another address: one visitor, whose fourth is refused.
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const sent = await request.post(at('/api/applications'), {
+        headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}`, origin: edgeURL },
+        multipart: {
+          locale: 'nl',
+          name: 'Sanne de Vries',
+          email: `rand-${i}-${randomUUID().slice(0, 6)}@example.nl`,
+          motivation: 'Ik bouw al acht jaar webapplicaties met TypeScript en wil graag bij een klein team werken.',
+          consent: 'on',
+          cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
+        },
+      });
+      answers.push(((await sent.json()) as { status: string; reason?: string }).reason ?? 'received');
+    }
+    expect(answers).toEqual(['received', 'received', 'received', 'rateLimited']);
   });
 
   test('sends the build’s files precompressed, for a year, and the pages compressed', async ({ request }) => {
