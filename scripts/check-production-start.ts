@@ -52,8 +52,8 @@ async function copyCheckout(target: string): Promise<void> {
     recursive: true,
     filter: (source) => !['cache', 'standalone'].some((folder) => source.startsWith(path.join(ROOT, DIST_DIR, folder))),
   });
-  // The compiled server `npm start` runs, which the build writes beside the sources.
-  await cp(path.join(ROOT, 'server', 'dist'), path.join(target, 'server', 'dist'), { recursive: true });
+  // The compiled launcher `npm start` runs, which the build writes beside the sources.
+  await cp(path.join(ROOT, 'scripts', 'dist'), path.join(target, 'scripts', 'dist'), { recursive: true });
   const linked = spawnSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(target, 'node_modules')]);
   if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr.toString()}`);
   // npm rewrites this file in place; a hard link would carry the pruned list back into this checkout.

@@ -46,6 +46,8 @@ export function edgeConfig({ root, port, upstreams, staticDir, workDir }: EdgeOp
     '  default_type application/octet-stream;',
     '  access_log off;',
     '  sendfile on;',
+    // What Debian's own nginx.conf says, which the include leaves to it.
+    '  gzip on;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(workDir, `${kind}-temp`)};`),
     `  include ${path.join(deploy, 'bitwerf-http.conf')};`,
     '  upstream bitwerf {',
