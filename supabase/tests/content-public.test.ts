@@ -7,8 +7,8 @@ import { signedIn, staffWithFactor } from './roles';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import type { Database } from '../../src/lib/supabase/database.types';
 
-// The public side's additions: the shared cache state (written by content staff at aal2 and the
-// service role, read by anyone as times only), the import and the tick (service role only).
+// The public side's additions: scheduled content as visitors read it, the import and the tick
+// (service role only).
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
 
 type Client = SupabaseClient<Database>;
@@ -34,34 +34,8 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function changedAt(collection: string): Promise<string | null> {
-  const { data, error } = await backend.client().rpc('content_changed_at');
-  if (error !== null) throw error;
-  return data.find((row: { collection: string }) => row.collection === collection)?.changed_at ?? null;
-}
-
-describe('the shared cache state', () => {
-  it('is marked by content staff at aal2 and by the service role, and read by anyone', async () => {
-    const before = Date.now();
-    expect((await editor.rpc('content_mark_changed', { wanted_collection: 'blog' })).error).toBeNull();
-    const marked = await changedAt('blog');
-    expect(Date.parse(marked ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    expect((await admin.rpc('content_mark_changed', { wanted_collection: 'vacancies' })).error).toBeNull();
-    expect(await changedAt('vacancies')).not.toBeNull();
-  });
-
-  it.each(OUTSIDERS)('%s can neither mark a change nor read the table', async (name) => {
-    const client = outsiders.get(name);
-    if (client === undefined) throw new Error(name);
-    const before = await changedAt('blog');
-    const { error } = await client.rpc('content_mark_changed', { wanted_collection: 'blog' });
-    expect(error, name).not.toBeNull();
-    expect(await changedAt('blog')).toBe(before);
-    const { data } = await client.from('content_cache_tags').select('*');
-    expect(data ?? []).toEqual([]);
-  });
-
-  it('counts a scheduled revision coming due as a change, even before any tick', async () => {
+describe('scheduled content', () => {
+  it('is published by its time in what visitors read, before any tick, and the tick then makes it live', async () => {
     const { data: entry } = await admin.from('content_entries').insert({ collection: 'vacancies', slug: 'due-soon' }).select('id').single();
     const entryId = entry?.id ?? '';
     const fm = { title: 'Gepland' };
@@ -73,12 +47,15 @@ describe('the shared cache state', () => {
       .single();
     const dueAt = new Date(Date.now() + 1500).toISOString();
     await admin.from('content_documents').update({ scheduled_revision_id: revision?.id, scheduled_for: dueAt }).eq('entry_id', entryId);
-    await admin.rpc('content_mark_changed', { wanted_collection: 'vacancies' });
-    expect(Date.parse((await changedAt('vacancies')) ?? '')).toBeLessThan(Date.parse(dueAt));
+    const published = async () =>
+      ((await backend.client().rpc('published_content', { wanted_collection: 'vacancies' })).data ?? []).map(
+        (row: { slug: string }) => row.slug,
+      );
+    expect(await published()).not.toContain('due-soon');
 
     // Nothing marks the change when the time comes; the schedule itself is the change.
     await new Promise((resolve) => setTimeout(resolve, Date.parse(dueAt) - Date.now() + 100));
-    expect(Date.parse((await changedAt('vacancies')) ?? '')).toBe(Date.parse(dueAt));
+    expect(await published()).toContain('due-soon');
 
     const promoted = await admin.rpc('content_promote_due');
     expect(promoted.data).toContainEqual({ collection: 'vacancies', promoted: 1 });
@@ -90,6 +67,15 @@ describe('the shared cache state', () => {
     expect(document).toEqual({ live_revision_id: revision?.id, scheduled_for: null });
     const { data: audit } = await admin.from('content_audit').select('action, detail').eq('entry_id', entryId);
     expect(audit).toEqual([{ action: 'publish', detail: { revision_id: revision?.id, by: 'schedule' } }]);
+  });
+
+  it.each(OUTSIDERS)('%s cannot learn when the next scheduled publication is due', async (name) => {
+    const client = outsiders.get(name);
+    if (client === undefined) throw new Error(`no client for ${name}`);
+    for (const fn of ['content_next_scheduled', 'content_changed_at']) {
+      const { error } = await client.rpc(fn as 'published_content', { wanted_collection: 'blog' });
+      expect(error?.code, `${name} ${fn}`).toBe('PGRST202');
+    }
   });
 });
 

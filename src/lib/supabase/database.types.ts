@@ -288,21 +288,6 @@ export type Database = {
           },
         ]
       }
-      content_cache_tags: {
-        Row: {
-          changed_at: string
-          collection: string
-        }
-        Insert: {
-          changed_at: string
-          collection: string
-        }
-        Update: {
-          changed_at?: string
-          collection?: string
-        }
-        Relationships: []
-      }
       content_documents: {
         Row: {
           body: string
@@ -767,13 +752,6 @@ export type Database = {
         }
         Returns: boolean
       }
-      content_changed_at: {
-        Args: never
-        Returns: {
-          changed_at: string
-          collection: string
-        }[]
-      }
       content_images_public: {
         Args: never
         Returns: {
@@ -795,14 +773,6 @@ export type Database = {
           wanted_locale: string
           wanted_slug: string
         }
-        Returns: string
-      }
-      content_mark_changed: {
-        Args: { wanted_collection: string }
-        Returns: undefined
-      }
-      content_next_scheduled: {
-        Args: { wanted_collection: string }
         Returns: string
       }
       content_people: {
