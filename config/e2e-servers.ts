@@ -28,8 +28,8 @@ export const serverEnv = {
   LOCAL_SUPABASE_RATE_LIMIT_TOKEN_REFRESH: '0',
   // The second instance is another origin of the same site: the backend admits it (CORS, links).
   LOCAL_SUPABASE_REDIRECT_URLS: `${secondBaseURL}/**,${edgeURL}/**`,
-  // The same for the site's own per-client auth limits: with no trusted proxy every test is one
-  // client (the shared bucket). Per-account limits stay as they are, and are tested.
+  // The same for the site's own per-client auth limits: most tests sign in from 127.0.0.1, one
+  // client. Per-account limits stay as they are, and are tested.
   AUTH_RATE_LIMIT_CLIENT_FACTOR: '100',
   // The tests play the one proxy in front of the site: each simulated visitor sends its own
   // X-Forwarded-For (contact.spec.ts, instances.spec.ts), so rate limits see distinct clients.
