@@ -7,7 +7,6 @@ import { withdrawTalentPoolCopy } from '@/lib/recruiting/talent-pool-copy';
 import { WithdrawForm } from './withdraw-form';
 import messages from '../../../public/locales/nl/applications.json';
 
-
 const copy = {
   confirm: 'Sollicitatie intrekken en verwijderen',
   pending: 'Bezig…',
