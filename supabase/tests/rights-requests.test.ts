@@ -11,6 +11,7 @@ import {
   downloadSubjectFiles,
   eraseSubjectData,
   findSubjectData,
+  isStaffAccount,
   logRightsExport,
   readSubjectEmail,
   recordRightsRequest,
@@ -90,6 +91,13 @@ async function seedPerson(email: string) {
     if (logged.error !== null) throw logged.error;
     applicationIds.push(data.id);
   }
+  // What a form that did not come through kept of what they typed (an hour at most).
+  const draft = await admin.from('application_drafts').insert({
+    locale: 'nl',
+    values: { name: 'Sanne de Vries', email: email.toUpperCase(), motivation: 'Half getypt.' },
+    errors: {},
+  });
+  if (draft.error !== null) throw draft.error;
   return { userId: account.data.user.id, applicationIds };
 }
 
@@ -134,6 +142,7 @@ describe('a rights request for one e-mail address', () => {
       applicationFiles: 2,
       applicationNotes: 2,
       applicationAccessLog: 4,
+      applicationDrafts: 1,
     });
     expect(found.applicationAccessLog).toEqual(
       expect.arrayContaining(
@@ -159,6 +168,7 @@ describe('a rights request for one e-mail address', () => {
       applicationFiles: 0,
       applicationNotes: 0,
       applicationAccessLog: 0,
+      applicationDrafts: 0,
     });
   });
 
@@ -177,6 +187,7 @@ describe('a rights request for one e-mail address', () => {
       applicationFiles: 0,
       applicationNotes: 0,
       applicationAccessLog: 0,
+      applicationDrafts: 0,
     });
   });
 
@@ -191,6 +202,14 @@ describe('a rights request for one e-mail address', () => {
     for (const caller of [adminAal2, recruiter, client, anon]) {
       expect((await caller.rpc('log_rights_export', { actor: adminId, application_ids: seeded.applicationIds })).error?.code).toBe('42501');
     }
+  });
+
+  it('knows a staff account, which a rights erasure leaves to staff administration', async () => {
+    const staff = await staffWithFactor(backend, ['recruiting']);
+    expect(isStaffAccount(await findSubjectData(admin, staff.account.email))).toBe(true);
+    const client = `klant-${randomUUID().slice(0, 8)}@example.nl`;
+    await seedPerson(client);
+    expect(isStaffAccount(await findSubjectData(admin, client))).toBe(false);
   });
 
   it('erasure leaves nothing behind, in the tables or in Storage, and nothing of anyone else goes', async () => {
@@ -213,7 +232,15 @@ describe('a rights request for one e-mail address', () => {
 
     const result = await eraseSubjectData(admin, await findSubjectData(admin, email));
     expect(result).toEqual({
-      erased: { account: 1, contactMessages: 1, applications: 2, applicationFiles: 2, applicationNotes: 2, applicationAccessLog: 0 },
+      erased: {
+        account: 1,
+        contactMessages: 1,
+        applications: 2,
+        applicationFiles: 2,
+        applicationNotes: 2,
+        applicationAccessLog: 0,
+        applicationDrafts: 1,
+      },
       failed: false,
     });
     // The access log stays for its year, as the privacy statement says, holding ids and times that
@@ -253,7 +280,15 @@ describe('the address a rights request names', () => {
 
 describe('the record of rights requests', () => {
   it('keeps kind, time, actor, an HMAC and counts; only admins at aal2 read it, and only the server writes it', async () => {
-    const counts = { account: 1, contactMessages: 0, applications: 2, applicationFiles: 2, applicationNotes: 1, applicationAccessLog: 3 };
+    const counts = {
+      account: 1,
+      contactMessages: 0,
+      applications: 2,
+      applicationFiles: 2,
+      applicationNotes: 1,
+      applicationAccessLog: 3,
+      applicationDrafts: 0,
+    };
     expect(await recordRightsRequest(admin, { kind: 'erasure', actorId: adminId, subjectKey: 'k'.repeat(32), counts })).toBe(true);
     const { data } = await adminAal2.from('rights_requests').select('kind, actor_id, subject_key, counts');
     expect(data).toEqual([{ kind: 'erasure', actor_id: adminId, subject_key: 'k'.repeat(32), counts }]);

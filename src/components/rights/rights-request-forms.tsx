@@ -49,7 +49,15 @@ type Props = {
 
 const total = (summary: RightsSummary) => Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
 
-const KINDS = ['account', 'contactMessages', 'applications', 'applicationFiles', 'applicationNotes', 'applicationAccessLog'] as const;
+const KINDS = [
+  'account',
+  'contactMessages',
+  'applications',
+  'applicationFiles',
+  'applicationNotes',
+  'applicationAccessLog',
+  'applicationDrafts',
+] as const;
 
 /**
  * The rights page: an address, then what is stored about it with an export and an erase; each

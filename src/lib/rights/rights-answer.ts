@@ -10,7 +10,7 @@ export type RightsSummary = {
 };
 
 export type RightsLookupError = 'invalidEmail' | 'lookupFailed';
-export type RightsEraseError = 'unconfirmed' | 'ownAccount' | 'eraseFailed';
+export type RightsEraseError = 'unconfirmed' | 'ownAccount' | 'staffAccount' | 'eraseFailed';
 
 export type RightsAnswer = {
   /** The address looked up, and what is stored about it. */

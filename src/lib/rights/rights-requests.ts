@@ -7,7 +7,15 @@ import { rateLimitKey } from '@/lib/rate-limit';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 import type { RightsSummary } from './rights-answer';
-import { countsOf, downloadSubjectFiles, eraseSubjectData, findSubjectData, logRightsExport, recordRightsRequest } from './subject-data';
+import {
+  countsOf,
+  downloadSubjectFiles,
+  eraseSubjectData,
+  findSubjectData,
+  isStaffAccount,
+  logRightsExport,
+  recordRightsRequest,
+} from './subject-data';
 
 export { readSubjectEmail } from './subject-data';
 
@@ -57,15 +65,21 @@ export async function exportSubject(email: string, actorId: string): Promise<Uin
   }
 }
 
-/** Erases everything stored about the address and records that it did; false when any part failed. */
-export async function eraseSubject(email: string, actorId: string): Promise<boolean> {
+/**
+ * Erases everything stored about the address and records that it did: 'failed' when any part
+ * failed, 'staffAccount' (nothing erased) when the address is a staff account's, which staff
+ * administration removes, so that the record of what staff did keeps its names until then.
+ */
+export async function eraseSubject(email: string, actorId: string): Promise<'erased' | 'staffAccount' | 'failed'> {
   const admin = createAdminClient();
   try {
-    const result = await eraseSubjectData(admin, await findSubjectData(admin, email));
+    const data = await findSubjectData(admin, email);
+    if (isStaffAccount(data)) return 'staffAccount';
+    const result = await eraseSubjectData(admin, data);
     const recorded = await recordRightsRequest(admin, { kind: 'erasure', actorId, subjectKey: subjectKey(email), counts: result.erased });
-    return !result.failed && recorded;
+    return !result.failed && recorded ? 'erased' : 'failed';
   } catch (error) {
     console.error('[rights] could not erase an address:', error instanceof Error ? error.message : 'unknown');
-    return false;
+    return 'failed';
   }
 }

@@ -24,6 +24,8 @@ export type SubjectData = {
    * statement names (nobody may change the log); without the application they name nobody.
    */
   applicationAccessLog: Tables<'application_access_log'>[];
+  /** What they typed into an application form that did not come through (kept an hour at most). */
+  applicationDrafts: Tables<'application_drafts'>[];
   /** What this person did as staff: kept, their name is removed with the account. */
   staffActions: { statusChanges: number; notes: number; handledMessages: number; accessLogEntries: number };
 };
@@ -35,6 +37,7 @@ export type SubjectCounts = {
   applicationFiles: number;
   applicationNotes: number;
   applicationAccessLog: number;
+  applicationDrafts: number;
 };
 
 export const countsOf = (data: SubjectData): SubjectCounts => ({
@@ -44,7 +47,14 @@ export const countsOf = (data: SubjectData): SubjectCounts => ({
   applicationFiles: data.applicationFiles.length,
   applicationNotes: data.applicationNotes.length,
   applicationAccessLog: data.applicationAccessLog.length,
+  applicationDrafts: data.applicationDrafts.length,
 });
+
+/** Whether the address belongs to a staff account: those go through staff administration, never a rights erasure. */
+export function isStaffAccount(data: SubjectData): boolean {
+  const roles = data.account?.staff_roles;
+  return Array.isArray(roles) && roles.length > 0;
+}
 
 /**
  * A plausible address, as the forms accept them; anything else is never sent to the database. The
@@ -64,11 +74,12 @@ function check<T>(result: { data: T | null; error: { message: string } | null },
 
 /** Reads everything stored about `email`; throws when any part cannot be read, so nothing is shown half. */
 export async function findSubjectData(admin: Admin, email: string): Promise<SubjectData> {
-  const [accounts, contactMessages, applications] = await Promise.all([
+  const [accounts, contactMessages, applications, applicationDrafts] = await Promise.all([
     admin.rpc('rights_subject_account', { address: email }).then((r) => check(r, 'the account')),
     // Equality on the lower-cased address, in the database: never a LIKE pattern.
     admin.rpc('rights_subject_contact_messages', { address: email }).then((r) => check(r, 'contact messages')),
     admin.rpc('rights_subject_applications', { address: email }).then((r) => check(r, 'applications')),
+    admin.rpc('rights_subject_drafts', { address: email }).then((r) => check(r, 'application drafts')),
   ]);
   const account = accounts[0] ?? null;
   const ids = applications.map((application) => application.id);
@@ -106,7 +117,17 @@ export async function findSubjectData(admin: Admin, email: string): Promise<Subj
     staffActions.handledMessages = handled.count ?? 0;
     staffActions.accessLogEntries = accessed.count ?? 0;
   }
-  return { email, account, contactMessages, applications, applicationFiles, applicationNotes, applicationAccessLog, staffActions };
+  return {
+    email,
+    account,
+    contactMessages,
+    applications,
+    applicationFiles,
+    applicationNotes,
+    applicationAccessLog,
+    applicationDrafts,
+    staffActions,
+  };
 }
 
 /** The bytes of each stored file of the applications found, named by its object path. */
@@ -123,7 +144,7 @@ export async function downloadSubjectFiles(admin: Admin, data: SubjectData): Pro
 export type ErasureResult = { erased: SubjectCounts; failed: boolean };
 
 /**
- * Erases what `findSubjectData` found: the applications with their files and notes (files first,
+ * Erases what `findSubjectData` found: the drafts, the applications with their files and notes (files first,
  * see application-deletion.ts), the contact messages, then the account (its sessions and factors
  * go with it; what it did as staff keeps no name, on delete set null). Stops at the first part
  * that fails, so a retry erases the rest. The access log stays, as the privacy statement says:
@@ -138,7 +159,14 @@ export async function eraseSubjectData(admin: Admin, data: SubjectData): Promise
     applicationFiles: 0,
     applicationNotes: 0,
     applicationAccessLog: 0,
+    applicationDrafts: 0,
   };
+  const draftIds = data.applicationDrafts.map((draft) => draft.id);
+  if (draftIds.length > 0) {
+    const { error } = await admin.from('application_drafts').delete().in('id', draftIds);
+    if (error !== null) return { erased, failed: true };
+    erased.applicationDrafts = draftIds.length;
+  }
   const deletion = await deleteApplicationsWith(
     admin,
     data.applications.map((application) => application.id),

@@ -930,6 +930,17 @@ export type Database = {
           vacancy: string | null
         }[]
       }
+      rights_subject_drafts: {
+        Args: { address: string }
+        Returns: {
+          created_at: string
+          errors: Json
+          id: string
+          locale: string
+          vacancy_slug: string | null
+          values: Json
+        }[]
+      }
       search_content: {
         Args: {
           max_results?: number

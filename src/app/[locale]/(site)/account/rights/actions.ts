@@ -37,6 +37,8 @@ export async function eraseSubjectData(locale: unknown, _previous: unknown, form
   if (email === null || !(form instanceof FormData)) return { eraseError: 'eraseFailed' };
   if (form.get('confirm') !== 'on') return { eraseError: 'unconfirmed' };
   if (session.user.email?.toLowerCase() === email.toLowerCase()) return { eraseError: 'ownAccount' };
-  if (!(await eraseSubject(email, session.user.id))) return { eraseError: 'eraseFailed' };
+  const outcome = await eraseSubject(email, session.user.id);
+  if (outcome === 'staffAccount') return { eraseError: 'staffAccount' };
+  if (outcome === 'failed') return { eraseError: 'eraseFailed' };
   return { erased: email };
 }

@@ -38,6 +38,7 @@ export default async function RightsPage({ params }: PageProps) {
             applicationFiles: t('counts.applicationFiles'),
             applicationNotes: t('counts.applicationNotes'),
             applicationAccessLog: t('counts.applicationAccessLog'),
+            applicationDrafts: t('counts.applicationDrafts'),
             yes: t('counts.yes'),
             no: t('counts.no'),
           },
@@ -52,7 +53,12 @@ export default async function RightsPage({ params }: PageProps) {
           erased: t.raw('erased') as string,
         }}
         errors={{ invalidEmail: t('invalidEmail'), lookupFailed: t('lookupFailed') }}
-        eraseErrors={{ unconfirmed: t('unconfirmed'), ownAccount: t('ownAccount'), eraseFailed: t('eraseFailed') }}
+        eraseErrors={{
+          unconfirmed: t('unconfirmed'),
+          ownAccount: t('ownAccount'),
+          staffAccount: t('staffAccount'),
+          eraseFailed: t('eraseFailed'),
+        }}
       />
     </StaffPage>
   );
