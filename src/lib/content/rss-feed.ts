@@ -15,32 +15,62 @@ export function feedPath(locale: Locale): string {
   return withLocale('/blog/rss.xml', locale);
 }
 
+/**
+ * Text for a CDATA section, which ends at the first `]]>`. The feed library writes titles and
+ * descriptions as CDATA through xml-js, which splits only the first `]]>` of a text (`]]` ends a
+ * section, `>` starts the next); every later one is split here the same way, so the reader gets the
+ * text back whole and nothing in it becomes markup. rss-feed.test.ts round-trips texts with several,
+ * so a change in either library shows there.
+ */
+export function cdataText(text: string): string {
+  const end = text.indexOf(']]>') + ']]>'.length;
+  if (end < ']]>'.length) return text;
+  return text.slice(0, end) + text.slice(end).replaceAll(']]>', ']]]]><![CDATA[>');
+}
+
+type FeedPost = { url: string; title: string; description: string; date: string; author: string; tags: readonly string[] };
+
 /** RSS 2.0 of the posts written in a locale, newest first, with links into that locale. */
 export async function rssFeed(locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'blog.feed' });
   const posts = await getPostsIn(locale);
+  return rss2(
+    locale,
+    { title: t('title'), description: t('description') },
+    posts.map((post) => ({
+      url: localizedUrl(locale, `/blog/${post.slug}`),
+      title: post.data.title,
+      description: post.data.description,
+      date: post.data.date,
+      author: post.data.author,
+      tags: post.data.tags,
+    })),
+  );
+}
+
+/** The feed's XML for a channel and its posts, newest first; every text an editor wrote made safe for CDATA. */
+export function rss2(locale: Locale, channel: { title: string; description: string }, posts: readonly FeedPost[]): string {
   const feed = new Feed({
     id: localizedUrl(locale, '/blog'),
     link: localizedUrl(locale, '/blog'),
-    title: t('title'),
-    description: t('description'),
+    title: cdataText(channel.title),
+    description: cdataText(channel.description),
     language: locale,
     copyright: company.legalName,
     // The newest post's day, so the feed is the same on every build of the same content.
-    updated: posts[0] ? new Date(`${posts[0].data.date}T12:00:00Z`) : undefined,
+    updated: posts[0] ? new Date(`${posts[0].date}T12:00:00Z`) : undefined,
     generator: false,
     feedLinks: { rss: `${siteUrl}${feedPath(locale)}` },
   });
   for (const post of posts) {
-    const url = localizedUrl(locale, `/blog/${post.slug}`);
     feed.addItem({
-      title: post.data.title,
-      id: url,
-      link: url,
-      description: post.data.description,
-      date: new Date(`${post.data.date}T12:00:00Z`),
-      author: [{ name: post.data.author }],
-      category: post.data.tags.map((name) => ({ name })),
+      title: cdataText(post.title),
+      id: post.url,
+      link: post.url,
+      description: cdataText(post.description),
+      date: new Date(`${post.date}T12:00:00Z`),
+      author: [{ name: post.author }],
+      category: post.tags.map((name) => ({ name })),
     });
   }
   return feed.rss2();
