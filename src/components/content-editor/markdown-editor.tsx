@@ -16,7 +16,7 @@ import {
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
 import { useTheme } from 'next-themes';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabbable, type FocusableElement } from 'tabbable';
 
 import { MarkdownToolbar } from './markdown-toolbar';
@@ -34,6 +34,9 @@ type MarkdownEditorProps = {
   onUnsupported: () => void;
   texts: EditorTexts['markdownEditor'];
 };
+
+/** Once the editor and its lists have handled a key: after the next frame. */
+const afterTheEditor = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 
 const inText = (target: EventTarget) => target instanceof HTMLElement && target.closest('[contenteditable="true"]') !== null;
 
@@ -65,6 +68,7 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, o
   };
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') keepFocusAfterEscape(event.target);
     // IMPORTANT (WCAG 2.1.2): listsPlugin mounts Lexical's TabIndentationPlugin, which takes Tab and
     // Shift+Tab in the text and traps the keyboard there (in a list it keeps the key from the
     // browser whatever reaches it first). So the key is taken here, before the text sees it, and
@@ -79,27 +83,41 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, o
     const beside = tabbable(document.body).filter(
       (candidate: FocusableElement) => !text.contains(candidate) && (text.compareDocumentPosition(candidate) & side) !== 0,
     );
-    (event.shiftKey ? beside.at(-1) : beside[0])?.focus();
+    const to = event.shiftKey ? beside.at(-1) : beside[0];
+    if (to === undefined) return;
+    // The caret goes first: Lexical gives the text the focus back whenever it commits a selection
+    // while the page's selection is still in the text.
+    window.getSelection()?.removeAllRanges();
+    to.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const target = event.target;
-    if (event.key !== 'Escape' || !(target instanceof HTMLElement)) return;
-    // Escape blurs the text and closes the block-type list without putting focus anywhere: it goes
-    // to the frame (the text) or back to the list's button, never to <body>.
-    const trigger = target.closest('[role="listbox"]')
-      ? root.current?.querySelector<HTMLElement>('[role="toolbar"] [role="combobox"]')
-      : null;
-    const to = trigger ?? (inText(target) ? frame.current : null);
-    if (!to) return;
-    setTimeout(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost) to.focus();
+  /**
+   * Escape blurs the text without putting focus anywhere: it goes to the frame, never to <body>.
+   * Seen in the capture phase, because the text handles the key itself and lets it go no further;
+   * the focus is checked once it has, after the next frame.
+   */
+  function keepFocusAfterEscape(target: EventTarget) {
+    if (!inText(target)) return;
+    afterTheEditor(() => {
+      if (document.activeElement === null || document.activeElement === document.body) frame.current?.focus();
     });
   }
 
+  // Escape in the block-type list closes it and leaves focus nowhere; it goes back to the list's
+  // button. On the window, before anything else hears the key: the list closes on the document's
+  // own listener, and is gone before React would pass the event on.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(event.target instanceof HTMLElement) || !event.target.closest('[role="listbox"]')) return;
+      const trigger = root.current?.querySelector<HTMLElement>('[role="toolbar"] [role="combobox"][aria-expanded="true"]');
+      if (trigger) afterTheEditor(() => trigger.focus());
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, []);
+
   return (
-    <div ref={root} className="grid min-w-0 gap-2" onKeyDownCapture={onKeyDownCapture} onKeyDown={onKeyDown}>
+    <div ref={root} className="grid min-w-0 gap-2" onKeyDownCapture={onKeyDownCapture}>
       <div
         ref={frame}
         tabIndex={-1}
