@@ -9,7 +9,10 @@ forEachLocale('password reset', (lc) => {
   const account = accountTexts[lc.locale];
 
   if (lc.locale === 'en') {
-    test('forgot → e-mail in the local inbox → new password, token gone from the URL → sign in with it', async ({ page }) => {
+    test('forgot → e-mail in the local inbox → a scanner opens the link first → new password, token gone from the URL → sign in with it', async ({
+      page,
+      playwright,
+    }) => {
       const user = await createTestUser('reset');
       await page.goto(localized(lc, '/sign-in'));
       await page.getByRole('link', { name: t.signIn.forgot }).click();
@@ -23,7 +26,16 @@ forEachLocale('password reset', (lc) => {
 
       const link = await latestRecoveryLink(user.email);
       expect(new URL(link).pathname).toBe(localized(lc, '/auth/confirm'));
+      // A mail scanner fetches the link first, without cookies, and follows what it gets: a page.
+      const scanner = await playwright.request.newContext();
+      const scanned = await scanner.get(link);
+      expect(scanned.status()).toBe(200);
+      expect(scanned.headers()['set-cookie'] ?? '').not.toMatch(/sb-[^=]*-auth-token/);
+      await scanner.dispose();
+      // The reader's own click still works.
       await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: t.confirmLink.title })).toBeVisible();
+      await page.getByRole('button', { name: t.confirmLink.submitRecovery }).click();
       await expect(page).toHaveURL(new RegExp(`${localized(lc, '/reset-password')}$`));
       await expect(page.getByRole('heading', { level: 1, name: t.reset.title })).toBeVisible();
 
@@ -54,6 +66,7 @@ forEachLocale('password reset', (lc) => {
       // The link is single-use.
       await page.context().clearCookies();
       await page.goto(link);
+      await page.getByRole('button', { name: t.confirmLink.submitRecovery }).click();
       await expect(page.getByRole('heading', { level: 1, name: t.reset.noSessionTitle })).toBeVisible();
 
       await signIn(page, lc, { ...user, password: 'a-new-password-1' });

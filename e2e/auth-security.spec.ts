@@ -43,7 +43,7 @@ forEachLocale('redirects stay on the site', (lc) => {
   }
 
   if (lc.locale === 'nl') {
-    test('a real reset link with a crafted next signs in and stays on the site', async ({ page }) => {
+    test('a real reset link with a crafted next signs in and stays on the site', async ({ page, baseURL }) => {
       const user = await createTestUser('redirect');
       await page.goto(localized(lc, '/forgot-password'));
       await page.getByRole('textbox', { name: authTexts[lc.locale].forgot.email }).fill(user.email);
@@ -52,9 +52,9 @@ forEachLocale('redirects stay on the site', (lc) => {
 
       const link = new URL(await latestRecoveryLink(user.email));
       link.searchParams.set('next', '/.//evil.example/phish');
-      const response = await page.request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
-      expect(response.status()).toBe(307);
-      expect(response.headers().location).toBe(localized(lc, '/account'));
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole('button', { name: authTexts[lc.locale].confirmLink.submitRecovery }).click();
+      await expect(page).toHaveURL((url) => url.origin === baseURL && url.pathname === localized(lc, '/account'));
     });
   }
 });
