@@ -125,6 +125,7 @@ inLocale(nl, 'rights requests', (lc) => {
       applicationFiles: 1,
       applicationNotes: 1,
       applicationAccessLog: 0,
+      applicationDrafts: 0,
     });
     const { count: recordsAfter } = await admin.from('rights_requests').select('id', { count: 'exact', head: true });
     expect(recordsAfter).toBe((recordsBefore ?? 0) + 2);
