@@ -39,7 +39,9 @@ export async function PaginationNav({ page, pageCount, label, pathOf, className 
                 href={pathOf(n)}
                 aria-label={t('page', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
-                className={`${link} aria-[current=page]:border-fg aria-[current=page]:bg-fg aria-[current=page]:text-page`}
+                // Filled with the text colour, the current page draws its focus ring in that colour too,
+                // not in its own text colour (the page's), which would not show against the page.
+                className={`${link} aria-[current=page]:border-fg aria-[current=page]:bg-fg aria-[current=page]:text-page aria-[current=page]:outline-fg`}
               >
                 {n}
               </LocalizedLink>
