@@ -5,7 +5,9 @@ import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 import { getAllVacancies } from '@/lib/content/vacancies';
+import { getServerEnv } from '@/lib/env/server';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
+import { consumeRateLimit } from '@/lib/rate-limit';
 import type { Database } from '@/lib/supabase/database.types';
 
 import { splitHighlight, type PassagePart } from './highlight';
@@ -24,6 +26,12 @@ export type SearchResult = {
 /** The most results a search shows; a page that has this many says there may be more. */
 export const MAX_SEARCH_RESULTS = 20;
 
+/** How often one client may search: far above what a person types, far below a script's pace (security review 3, I3). */
+export const SEARCH_RATE_LIMIT = { maxSearches: 30, windowSeconds: 60 } as const;
+
+/** A search's answer: its results, or why there are none to show. */
+export type SearchOutcome = { results: SearchResult[] } | { refused: 'limited' | 'unavailable' };
+
 const collectionPaths = { blog: '/blog', vacancies: '/vacancies' } as const;
 
 function isCollection(value: string): value is keyof typeof collectionPaths {
@@ -37,12 +45,18 @@ async function closedVacancies(locale: Locale): Promise<Set<string>> {
 }
 
 /**
- * Published posts and vacancies in a language that match the query, best first; null when the
- * database does not answer. Read as an anonymous visitor (no session), so the answer is the same
- * for everyone and drafts cannot appear.
+ * Published posts and vacancies in a language that match the query, best first, for the client
+ * `clientKey` names (an HMAC of its address, src/lib/request/client-ip.ts): each search counts
+ * against its limit first. Read as an anonymous visitor (no session), so the answer is the same
+ * for everyone and drafts cannot appear. When the limiter cannot answer the search goes ahead: it
+ * reads only what is public, and the database it asks is the limiter's own.
  */
-export async function searchContent(query: string, locale: Locale): Promise<SearchResult[] | null> {
-  if (query === '') return [];
+export async function searchContent(query: string, locale: Locale, clientKey: string): Promise<SearchOutcome> {
+  if (query === '') return { results: [] };
+  // Raised with the auth limits for test suites that search many times from one address.
+  const maxSearches = SEARCH_RATE_LIMIT.maxSearches * getServerEnv().authClientLimitFactor;
+  const allowed = await consumeRateLimit(`search:${clientKey}`, maxSearches, SEARCH_RATE_LIMIT.windowSeconds);
+  if (allowed === false) return { refused: 'limited' };
   const { url, key } = getSupabasePublicEnv();
   const supabase = createSupabaseClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await supabase.rpc('search_content', {
@@ -52,11 +66,11 @@ export async function searchContent(query: string, locale: Locale): Promise<Sear
   });
   if (error !== null) {
     console.error(`[search] search_content failed: ${error.message}`);
-    return null;
+    return { refused: 'unavailable' };
   }
   // Closed vacancies stay published (and so searchable); the label says they take no applications (copy review 3, S19).
   const closed = data.some((row) => row.collection === 'vacancies') ? await closedVacancies(locale) : new Set<string>();
-  return data.flatMap((row) => {
+  const results = data.flatMap((row) => {
     if (!isCollection(row.collection)) return [];
     return [
       {
@@ -69,4 +83,5 @@ export async function searchContent(query: string, locale: Locale): Promise<Sear
       },
     ];
   });
+  return { results };
 }

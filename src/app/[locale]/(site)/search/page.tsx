@@ -7,6 +7,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
+import { clientIpKey } from '@/lib/request/client-ip';
 import { searchContent } from '@/lib/search/search-content';
 import { searchQueryFrom } from '@/lib/search/search-query';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -25,7 +26,7 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
   setRequestLocale(locale);
   const query = searchQueryFrom((await searchParams).q);
   const t = await getTranslations('search');
-  const results = await searchContent(query, locale);
+  const outcome = await searchContent(query, locale, await clientIpKey());
   return (
     <>
       <PageIntro title={t('intro.title')} text={t('intro.text')} />
@@ -37,10 +38,10 @@ export default async function SearchPage({ params, searchParams }: PageProps) {
         />
         {query === '' ? (
           <p className="text-muted">{t('noQuery')}</p>
-        ) : results === null ? (
-          <p role="alert">{t('unavailable')}</p>
+        ) : 'refused' in outcome ? (
+          <p role="alert">{t(outcome.refused)}</p>
         ) : (
-          <SearchResults query={query} results={results} />
+          <SearchResults query={query} results={outcome.results} />
         )}
       </Container>
     </>
