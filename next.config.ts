@@ -4,7 +4,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 import { PAGE_EXPIRE_SECONDS } from './src/lib/page-cache/lifetimes.mjs';
-import { assetHeaders, securityHeaders } from './src/lib/security/headers';
+import { assetHeaders, NO_REFERRER_PATHS, noReferrerHeaders, securityHeaders } from './src/lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -67,6 +67,8 @@ const nextConfig: NextConfig = {
       // features and content sources do nothing there, and would only add weight to every request.
       { source: '/((?!_next/static/).*)', headers },
       { source: '/_next/static/:path*', headers: assetHeaders },
+      // Later entries win for the same header: these keep the no-referrer their handlers set.
+      ...NO_REFERRER_PATHS.map((source) => ({ source, headers: noReferrerHeaders })),
     ];
   },
 };

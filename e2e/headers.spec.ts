@@ -176,6 +176,21 @@ test('build files keep HTTPS-only and nosniff, without the document policies', a
   expect(headers['content-security-policy']).toBeUndefined();
 });
 
+test.describe('redirects that carry a secret', () => {
+  test('send no Referer to where they lead: the signed download, the enrolment and the withdraw link', async ({ request }) => {
+    for (const path of [
+      '/account/enrol?token=x',
+      '/en/account/enrol?token=x',
+      '/applications/withdraw?token=x',
+      '/en/applications/withdraw?token=x',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(303);
+      expect(response.headers()['referrer-policy'], path).toBe('no-referrer');
+    }
+  });
+});
+
 test.describe('security.txt', () => {
   test('says how to report a vulnerability, in RFC 9116 form, and expires within a year', async ({ request, baseURL }) => {
     const response = await request.get('/.well-known/security.txt');

@@ -79,3 +79,15 @@ export function securityHeaders(options: PolicyOptions): Header[] {
     { key: 'Content-Security-Policy', value: contentPolicy(options) },
   ];
 }
+
+/**
+ * The redirects that carry a secret to its next stop (a signed download URL, an enrolment or
+ * withdraw token's way into a cookie) send no Referer at all. Their route handlers say so, and
+ * next.config.ts repeats it for these paths after the site-wide header, which would replace theirs.
+ */
+export const NO_REFERRER_PATHS = ['/account/applications/:id/files/:fileId', '/account/enrol', '/applications/withdraw'].flatMap((path) => [
+  path,
+  `/en${path}`,
+]);
+
+export const noReferrerHeaders: Header[] = [{ key: 'Referrer-Policy', value: 'no-referrer' }];
