@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { APIRequestContext } from '@playwright/test';
+import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 
 import { pdf } from './support/application-files';
 import { contentAdmin, removePosts, seedPost, unpublishPost } from './support/content';
@@ -109,22 +110,31 @@ test.describe('the edge in front of both instances', () => {
     }
   });
 
-  test('hands the instances the visitor’s address as the edge saw it, whatever the visitor claims', async ({ request }) => {
-    // Four applications, each claiming another address: one visitor, whose fourth is refused.
+  test('hands the instances the visitor’s address as the edge saw it, whatever the visitor claims', async () => {
+    // One visitor on a loopback address of its own, as the edge sees it; four applications, each
+    // claiming another address: the fourth is refused.
+    const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
+    const dispatcher = new Agent({ localAddress: `127.${bytes.map((b) => Math.max(1, parseInt(b, 16) % 255)).join('.')}` });
     const answers = [];
-    for (let i = 0; i < 4; i += 1) {
-      const sent = await request.post(at('/api/applications'), {
-        headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}`, origin: edgeURL },
-        multipart: {
-          locale: 'nl',
-          name: 'Sanne de Vries',
-          email: `rand-${i}-${randomUUID().slice(0, 6)}@example.nl`,
-          motivation: 'Ik bouw al acht jaar webapplicaties met TypeScript en wil graag bij een klein team werken.',
-          consent: 'on',
-          cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() },
-        },
-      });
-      answers.push(((await sent.json()) as { status: string; reason?: string }).reason ?? 'received');
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        const form = new UndiciFormData();
+        form.append('locale', 'nl');
+        form.append('name', 'Sanne de Vries');
+        form.append('email', `rand-${i}-${randomUUID().slice(0, 6)}@example.nl`);
+        form.append('motivation', 'Ik bouw al acht jaar webapplicaties met TypeScript en wil graag bij een klein team werken.');
+        form.append('consent', 'on');
+        form.append('cv', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'cv.pdf');
+        const sent = await fetchFrom(at('/api/applications'), {
+          method: 'POST',
+          body: form,
+          headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${i + 1}` },
+          dispatcher,
+        });
+        answers.push(((await sent.json()) as { status: string; reason?: string }).reason ?? 'received');
+      }
+    } finally {
+      await dispatcher.close();
     }
     expect(answers).toEqual(['received', 'received', 'received', 'rateLimited']);
   });
