@@ -76,6 +76,8 @@ inLocale(nl, 'rights requests', (lc) => {
     await expect(summary).toContainText(`${t.counts.applicationAccessLog}: 1`);
     await expect(summary).toContainText(t.accessLogKept);
 
+    // The export asks how the request was checked, and the record keeps the answer.
+    await summary.getByRole('combobox', { name: t.identity.exportLabel }).selectOption('same_address');
     // The export: data.json with every row, and the file's own bytes.
     const [download] = await Promise.all([page.waitForEvent('download'), summary.getByRole('button', { name: t.export }).click()]);
     expect(download.suggestedFilename()).toMatch(/^rights-request-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -94,7 +96,8 @@ inLocale(nl, 'rights requests', (lc) => {
     expect(data.applicationAccessLog).toEqual([expect.objectContaining(opened)]);
     expect(Buffer.from(archive[`files/${seeded.id}/${seeded.cv.id}`] ?? [])).toEqual(seeded.cv.bytes);
 
-    // Erasure asks first, then leaves nothing behind and says so.
+    // Erasure asks how the request was checked and for a tick first, then leaves nothing behind and says so.
+    await summary.getByRole('combobox', { name: t.identity.eraseLabel }).selectOption('confirmed_from_address');
     await summary.getByRole('button', { name: t.erase }).click();
     await expect(page.getByRole('status').filter({ hasText: t.unconfirmed })).toBeFocused();
     expect(await stored(seeded.email, seeded.id)).toEqual(before);
@@ -113,10 +116,13 @@ inLocale(nl, 'rights requests', (lc) => {
     // Both requests are on record, by whom and how much, without the address.
     const { data: records } = await admin
       .from('rights_requests')
-      .select('kind, actor_id, subject_key, counts')
+      .select('kind, actor_id, subject_key, counts, identity_check')
       .eq('actor_id', staff.id)
       .order('requested_at');
-    expect(records?.map((r) => r.kind)).toEqual(['export', 'erasure']);
+    expect(records?.map((r) => [r.kind, r.identity_check])).toEqual([
+      ['export', 'same_address'],
+      ['erasure', 'confirmed_from_address'],
+    ]);
     expect(JSON.stringify(records)).not.toContain(seeded.email.split('@')[0]);
     expect(records?.[1]?.counts).toEqual({
       account: 1,

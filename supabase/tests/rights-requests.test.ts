@@ -13,6 +13,7 @@ import {
   findSubjectData,
   isStaffAccount,
   logRightsExport,
+  readIdentityCheck,
   readSubjectEmail,
   recordRightsRequest,
 } from '../../src/lib/rights/subject-data';
@@ -289,9 +290,17 @@ describe('the record of rights requests', () => {
       applicationAccessLog: 3,
       applicationDrafts: 0,
     };
-    expect(await recordRightsRequest(admin, { kind: 'erasure', actorId: adminId, subjectKey: 'k'.repeat(32), counts })).toBe(true);
-    const { data } = await adminAal2.from('rights_requests').select('kind, actor_id, subject_key, counts');
-    expect(data).toEqual([{ kind: 'erasure', actor_id: adminId, subject_key: 'k'.repeat(32), counts }]);
+    expect(
+      await recordRightsRequest(admin, {
+        kind: 'erasure',
+        actorId: adminId,
+        subjectKey: 'k'.repeat(32),
+        counts,
+        identityCheck: 'same_address',
+      }),
+    ).toBe(true);
+    const { data } = await adminAal2.from('rights_requests').select('kind, actor_id, subject_key, counts, identity_check');
+    expect(data).toEqual([{ kind: 'erasure', actor_id: adminId, subject_key: 'k'.repeat(32), counts, identity_check: 'same_address' }]);
     for (const [who, caller] of [
       ['admin at aal1', adminAal1],
       ['recruiting staff', recruiter],
@@ -306,6 +315,13 @@ describe('the record of rights requests', () => {
       expect((await caller.from('rights_requests').delete().neq('kind', '')).data ?? []).toEqual([]);
     }
     expect((await admin.from('rights_requests').select('id')).data).toHaveLength(1);
+  });
+
+  it('keeps only the two ways of checking a request the tool offers', async () => {
+    const row = { kind: 'export', subject_key: 'i'.repeat(32), identity_check: 'a phone call' };
+    expect((await admin.from('rights_requests').insert(row)).error?.code).toBe('23514');
+    expect(readIdentityCheck('confirmed_from_address')).toBe('confirmed_from_address');
+    for (const value of ['', 'phone', null, ['same_address']]) expect(readIdentityCheck(value)).toBeNull();
   });
 
   it('the lookups answer to the service role only', async () => {

@@ -5,6 +5,7 @@ import { useActionState } from 'react';
 import { ActionForm } from '@/components/forms/action-form';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FormMessage } from '@/components/forms/form-message';
+import { SelectField } from '@/components/forms/select-field';
 import { StatusRegion } from '@/components/forms/status-region';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -26,6 +27,8 @@ type Texts = {
   nothing: string;
   export: string;
   exportHint: string;
+  /** The question how the request was checked, and its two answers (IDENTITY_CHECKS) with a first, empty choice. */
+  identity: { exportLabel: string; eraseLabel: string; choose: string; same_address: string; confirmed_from_address: string };
   confirm: string;
   erase: string;
   erasing: string;
@@ -46,6 +49,19 @@ type Props = {
   errors: ErrorTexts<RightsLookupError>;
   eraseErrors: Record<RightsEraseError, string>;
 };
+
+/** How the admin checked the request, asked before each export and erasure; the browser will not send the form without it. */
+function IdentityCheckField({ id, label, texts, chosen }: { id: string; label: string; texts: Texts['identity']; chosen?: string }) {
+  return (
+    <SelectField id={id} name="identity" label={label} required defaultValue={chosen ?? ''} className="w-full max-w-xl">
+      <option value="" disabled>
+        {texts.choose}
+      </option>
+      <option value="same_address">{texts.same_address}</option>
+      <option value="confirmed_from_address">{texts.confirmed_from_address}</option>
+    </SelectField>
+  );
+}
 
 const total = (summary: RightsSummary) => Object.values(summary.counts).reduce((sum, n) => sum + n, 0);
 
@@ -117,6 +133,7 @@ export function RightsRequestForms({ lookUp, erase, exportPath, texts: t, errors
               {summary.staffRoles.length > 0 && <p className="mt-4 text-muted">{fill(t.staff, summary.staffActions)}</p>}
               <form method="post" action={exportPath} className="mt-8 flex flex-col items-start gap-2">
                 <input type="hidden" name="email" value={found.email} />
+                <IdentityCheckField id="rights-export-identity" label={t.identity.exportLabel} texts={t.identity} />
                 <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                   {t.export}
                 </button>
@@ -124,6 +141,7 @@ export function RightsRequestForms({ lookUp, erase, exportPath, texts: t, errors
               </form>
               <form action={eraseAction} className="mt-8 flex flex-col items-start gap-4">
                 <input type="hidden" name="email" value={found.email} />
+                <IdentityCheckField id="rights-erase-identity" label={t.identity.eraseLabel} texts={t.identity} chosen={erased.identity} />
                 <CheckboxField id="rights-erase-confirm" name="confirm" label={t.confirm} />
                 <SubmitButton label={t.erase} pendingLabel={t.erasing} size="sm" />
               </form>

@@ -1,6 +1,6 @@
 import type { FormError } from '@/i18n/error-texts';
 
-import type { SubjectCounts, SubjectData } from './subject-data';
+import type { IdentityCheck, SubjectCounts, SubjectData } from './subject-data';
 
 /** The rights page's answers, shared by its server actions and its form. */
 export type RightsSummary = {
@@ -10,7 +10,7 @@ export type RightsSummary = {
 };
 
 export type RightsLookupError = 'invalidEmail' | 'lookupFailed';
-export type RightsEraseError = 'unconfirmed' | 'ownAccount' | 'staffAccount' | 'eraseFailed';
+export type RightsEraseError = 'identityUnchecked' | 'unconfirmed' | 'ownAccount' | 'staffAccount' | 'eraseFailed';
 
 export type RightsAnswer = {
   /** The address looked up, and what is stored about it. */
@@ -24,6 +24,8 @@ export type RightsAnswer = {
 /** The erase form's answer: a new object each time, so a repeated refusal is said again. */
 export type EraseAnswer = {
   eraseError?: RightsEraseError;
+  /** How the admin said the request was checked, so a refusal for another reason keeps the choice. */
+  identity?: IdentityCheck;
   /** The address whose data was just erased. */
   erased?: string;
 };

@@ -15,9 +15,10 @@ import {
   isStaffAccount,
   logRightsExport,
   recordRightsRequest,
+  type IdentityCheck,
 } from './subject-data';
 
-export { readSubjectEmail } from './subject-data';
+export { readIdentityCheck, readSubjectEmail } from './subject-data';
 
 /**
  * Whether the caller is an admin in the database's eyes: aal2, a live session and the role, read
@@ -46,7 +47,7 @@ export async function summarizeSubject(email: string): Promise<RightsSummary | n
 }
 
 /** One zip: data.json with every row, and each stored file under files/; recorded. Null on failure. */
-export async function exportSubject(email: string, actorId: string): Promise<Uint8Array | null> {
+export async function exportSubject(email: string, actorId: string, identityCheck: IdentityCheck): Promise<Uint8Array | null> {
   const admin = createAdminClient();
   try {
     const data = await findSubjectData(admin, email);
@@ -56,7 +57,9 @@ export async function exportSubject(email: string, actorId: string): Promise<Uin
     const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
     for (const [objectPath, bytes] of files) entries[`files/${objectPath}`] = bytes;
     const archive = zipSync(entries);
-    if (!(await recordRightsRequest(admin, { kind: 'export', actorId, subjectKey: subjectKey(email), counts: countsOf(data) })))
+    if (
+      !(await recordRightsRequest(admin, { kind: 'export', actorId, subjectKey: subjectKey(email), counts: countsOf(data), identityCheck }))
+    )
       return null;
     return archive;
   } catch (error) {
@@ -70,13 +73,23 @@ export async function exportSubject(email: string, actorId: string): Promise<Uin
  * failed, 'staffAccount' (nothing erased) when the address is a staff account's, which staff
  * administration removes, so that the record of what staff did keeps its names until then.
  */
-export async function eraseSubject(email: string, actorId: string): Promise<'erased' | 'staffAccount' | 'failed'> {
+export async function eraseSubject(
+  email: string,
+  actorId: string,
+  identityCheck: IdentityCheck,
+): Promise<'erased' | 'staffAccount' | 'failed'> {
   const admin = createAdminClient();
   try {
     const data = await findSubjectData(admin, email);
     if (isStaffAccount(data)) return 'staffAccount';
     const result = await eraseSubjectData(admin, data);
-    const recorded = await recordRightsRequest(admin, { kind: 'erasure', actorId, subjectKey: subjectKey(email), counts: result.erased });
+    const recorded = await recordRightsRequest(admin, {
+      kind: 'erasure',
+      actorId,
+      subjectKey: subjectKey(email),
+      counts: result.erased,
+      identityCheck,
+    });
     return !result.failed && recorded ? 'erased' : 'failed';
   } catch (error) {
     console.error('[rights] could not erase an address:', error instanceof Error ? error.message : 'unknown');

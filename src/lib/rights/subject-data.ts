@@ -205,14 +205,27 @@ export async function logRightsExport(admin: Admin, data: SubjectData, actorId: 
   return error === null && logged === data.applications.length;
 }
 
-/** Records that a request was honoured: never the address or the data, only an HMAC and counts. */
+/** How the admin checked that the request comes from the person it is about. */
+export const IDENTITY_CHECKS = ['same_address', 'confirmed_from_address'] as const;
+export type IdentityCheck = (typeof IDENTITY_CHECKS)[number];
+
+/** The form's answer to how the request was checked, or null when it gave none of ours. */
+export function readIdentityCheck(value: unknown): IdentityCheck | null {
+  return IDENTITY_CHECKS.find((check) => check === value) ?? null;
+}
+
+/** Records that a request was honoured: never the address or the data, only an HMAC, counts and how it was checked. */
 export async function recordRightsRequest(
   admin: Admin,
-  request: { kind: 'export' | 'erasure'; actorId: string; subjectKey: string; counts: SubjectCounts },
+  request: { kind: 'export' | 'erasure'; actorId: string; subjectKey: string; counts: SubjectCounts; identityCheck: IdentityCheck },
 ): Promise<boolean> {
-  const { error } = await admin
-    .from('rights_requests')
-    .insert({ kind: request.kind, actor_id: request.actorId, subject_key: request.subjectKey, counts: request.counts });
+  const { error } = await admin.from('rights_requests').insert({
+    kind: request.kind,
+    actor_id: request.actorId,
+    subject_key: request.subjectKey,
+    counts: request.counts,
+    identity_check: request.identityCheck,
+  });
   if (error !== null) console.error('[rights] could not record a rights request:', error.code, error.message);
   return error === null;
 }

@@ -593,6 +593,7 @@ export type Database = {
           actor_id: string | null
           counts: Json
           id: string
+          identity_check: string | null
           kind: string
           requested_at: string
           subject_key: string
@@ -601,6 +602,7 @@ export type Database = {
           actor_id?: string | null
           counts?: Json
           id?: string
+          identity_check?: string | null
           kind: string
           requested_at?: string
           subject_key: string
@@ -609,6 +611,7 @@ export type Database = {
           actor_id?: string | null
           counts?: Json
           id?: string
+          identity_check?: string | null
           kind?: string
           requested_at?: string
           subject_key?: string

@@ -6,7 +6,7 @@ import { hasLocale } from 'next-intl';
 import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import type { EraseAnswer, RightsAnswer } from '@/lib/rights/rights-answer';
-import { eraseSubject, isRightsAdmin, readSubjectEmail, summarizeSubject } from '@/lib/rights/rights-requests';
+import { eraseSubject, isRightsAdmin, readIdentityCheck, readSubjectEmail, summarizeSubject } from '@/lib/rights/rights-requests';
 import { requireStaffRole } from '@/lib/staff/require-staff';
 
 // Server actions are public endpoints: the locale and the form are checked like any input, and
@@ -35,10 +35,12 @@ export async function eraseSubjectData(locale: unknown, _previous: unknown, form
   const session = await adminSession(locale);
   const email = readSubjectEmail(form instanceof FormData ? form.get('email') : null);
   if (email === null || !(form instanceof FormData)) return { eraseError: 'eraseFailed' };
-  if (form.get('confirm') !== 'on') return { eraseError: 'unconfirmed' };
-  if (session.user.email?.toLowerCase() === email.toLowerCase()) return { eraseError: 'ownAccount' };
-  const outcome = await eraseSubject(email, session.user.id);
-  if (outcome === 'staffAccount') return { eraseError: 'staffAccount' };
-  if (outcome === 'failed') return { eraseError: 'eraseFailed' };
+  const identityCheck = readIdentityCheck(form.get('identity'));
+  if (identityCheck === null) return { eraseError: 'identityUnchecked' };
+  if (form.get('confirm') !== 'on') return { eraseError: 'unconfirmed', identity: identityCheck };
+  if (session.user.email?.toLowerCase() === email.toLowerCase()) return { eraseError: 'ownAccount', identity: identityCheck };
+  const outcome = await eraseSubject(email, session.user.id, identityCheck);
+  if (outcome === 'staffAccount') return { eraseError: 'staffAccount', identity: identityCheck };
+  if (outcome === 'failed') return { eraseError: 'eraseFailed', identity: identityCheck };
   return { erased: email };
 }

@@ -47,6 +47,13 @@ export default async function RightsPage({ params }: PageProps) {
           nothing: t('nothing'),
           export: t('export'),
           exportHint: t('exportHint'),
+          identity: {
+            exportLabel: t('identity.exportLabel'),
+            eraseLabel: t('identity.eraseLabel'),
+            choose: t('identity.choose'),
+            same_address: t('identity.same_address'),
+            confirmed_from_address: t('identity.confirmed_from_address'),
+          },
           confirm: t('confirm'),
           erase: t('erase'),
           erasing: t('erasing'),
@@ -54,6 +61,7 @@ export default async function RightsPage({ params }: PageProps) {
         }}
         errors={{ invalidEmail: t('invalidEmail'), lookupFailed: t('lookupFailed') }}
         eraseErrors={{
+          identityUnchecked: t('identityUnchecked'),
           unconfirmed: t('unconfirmed'),
           ownAccount: t('ownAccount'),
           staffAccount: t('staffAccount'),

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { getServerSession } from '@/lib/auth/server-session';
 import { isSameOriginRequest } from '@/lib/request/same-origin';
-import { exportSubject, isRightsAdmin, readSubjectEmail } from '@/lib/rights/rights-requests';
+import { exportSubject, isRightsAdmin, readIdentityCheck, readSubjectEmail } from '@/lib/rights/rights-requests';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 const refused = () => new NextResponse(null, { status: 404, headers: noStore });
@@ -24,8 +24,10 @@ export async function POST(request: NextRequest) {
     return new NextResponse(null, { status: 400, headers: noStore });
   }
   const email = readSubjectEmail(form.get('email'));
-  if (email === null) return new NextResponse(null, { status: 400, headers: noStore });
-  const archive = await exportSubject(email, session.user.id);
+  // The form asks how the request was checked (a required choice); nothing goes out without it.
+  const identityCheck = readIdentityCheck(form.get('identity'));
+  if (email === null || identityCheck === null) return new NextResponse(null, { status: 400, headers: noStore });
+  const archive = await exportSubject(email, session.user.id, identityCheck);
   if (archive === null) return new NextResponse(null, { status: 500, headers: noStore });
   const day = new Date().toISOString().slice(0, 10);
   return new NextResponse(Buffer.from(archive), {
