@@ -230,6 +230,25 @@ describe('slugs and redirects', () => {
     expect(forward.data).toBe(before);
   });
 
+  it('only a slug change writes a redirect: content staff can neither plant one for another entry nor remove one', async () => {
+    const victim = await createEntry(editor, slug());
+    await startDocument(victim);
+    await publish(victim);
+    const planted = slug();
+    const other = await createEntry(editor, slug());
+    const insert = await editor
+      .from('content_redirects')
+      .insert({ collection: 'blog', slug: planted, entry_id: other, created_by: editorId });
+    expect(insert.error?.code).toBe('42501');
+    // The victim's rename leaves its own old slug behind, pointing at the victim.
+    const before = (await admin.from('content_entries').select('slug').eq('id', victim).single()).data?.slug ?? '';
+    await editor.from('content_entries').update({ slug: slug() }).eq('id', victim);
+    const { data } = await admin.from('content_redirects').select('entry_id').eq('slug', before);
+    expect(data).toEqual([{ entry_id: victim }]);
+    await editor.from('content_redirects').delete().eq('slug', before);
+    expect((await admin.from('content_redirects').select('entry_id').eq('slug', before)).data).toEqual([{ entry_id: victim }]);
+  });
+
   it('a published entry stays published for the slug’s sake: first_published_at cannot be cleared', async () => {
     const entryId = await createEntry(editor);
     await startDocument(entryId);
