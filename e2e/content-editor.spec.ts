@@ -25,6 +25,15 @@ const nlTitle = 'Toegankelijk bouwen vanaf dag één';
 const enTitle = 'Accessible from day one';
 
 const field = (p: Page, name: string) => p.getByRole('tabpanel').getByLabel(new RegExp(`^${name}`));
+/**
+ * Opens the entry and waits until the editor works: the visual text is a client-only part, there
+ * only once the page has hydrated, and a click before that would find buttons without a handler.
+ */
+async function openEditor(p: Page): Promise<void> {
+  await p.goto(entryPath);
+  await expect(p.getByRole('tabpanel').getByRole('textbox', { name: nl.editor.body.label })).toBeVisible();
+}
+
 const lead = (text: string) => text.slice(0, text.indexOf(' {'));
 /** The autosave line once it says when it saved ("Saved at …"), not while typing or saving. */
 const savedLine = (p: Page, t: typeof nl) =>
@@ -88,7 +97,7 @@ test('a content editor writes a Dutch draft, which is saved as they type', async
 
 test('publishing the English version only: the list shows English published and Dutch a draft', async () => {
   const t = nl;
-  await page.goto(entryPath);
+  await openEditor(page);
   const nlTab = page.getByRole('tab', { name: new RegExp(t.editor.languages.nl) });
   await nlTab.focus();
   await page.keyboard.press('ArrowRight');
@@ -114,7 +123,7 @@ test('publishing the English version only: the list shows English published and 
 test('two tabs on the same entry: the later save is a conflict that names the other, and nothing is lost', async () => {
   const t = nl;
   const other = await context.newPage();
-  await Promise.all([page.goto(entryPath), other.goto(entryPath)]);
+  await Promise.all([openEditor(page), openEditor(other)]);
   const before = await stored('nl');
 
   await field(page, t.editor.fields.title).fill('Titel uit het eerste tabblad');
@@ -159,7 +168,7 @@ test('history in English: a revision is compared with the working copy and resto
 
 test("scheduling from abroad: the time typed is Amsterdam's, as the label says and the confirmation shows", async () => {
   const t = nl;
-  await page.goto(entryPath);
+  await openEditor(page);
   const panel = page.getByRole('tabpanel');
   await panel.getByLabel(t.editor.actions.scheduleAt).fill('2027-06-01T10:00');
   await panel.getByRole('button', { name: t.editor.actions.schedule, exact: true }).click();
