@@ -5,6 +5,7 @@ import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 
 import { docx, encryptedDocx, executable, pdf, polyglotPdf, truncatedPdf } from './support/application-files';
 import { adminClient, backendUrl } from './support/backend';
+import { loopbackAddress, visitorIp } from './support/client-addresses';
 import { faintFocusRings } from './support/focus-rings';
 import { en, expect, inLocale, localized, nl, test, type LocaleCase } from './support/i18n';
 import { baseURL } from '../config/e2e-servers';
@@ -20,18 +21,6 @@ const copy = { nl: nlApplications, en: enApplications };
 const mail = { nl: nlMail, en: enMail };
 const vacancy = { slug: 'senior-full-stack-developer', title: 'Senior full-stack developer (TypeScript/Next.js)' };
 const motivation = 'Ik bouw al acht jaar webapplicaties met TypeScript en wil graag bij een klein, sterk team werken.';
-
-/** A made-up client address per test, so rate limits of different tests never meet. */
-function visitorIp(): string {
-  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
-  return `10.${bytes.map((b) => parseInt(b, 16)).join('.')}`;
-}
-
-/** A loopback address of its own per call (all of 127.0.0.0/8 is this machine), for a client known by its socket. */
-function loopbackAddress(): string {
-  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
-  return `127.${bytes.map((b) => Math.max(1, parseInt(b, 16) % 255)).join('.')}`;
-}
 
 /** Sends an application with a small PDF from `address`, with no proxy header; answers its status or reason. */
 async function applyFrom(address: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<string> {

@@ -4,18 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import { adminClient } from './support/backend';
+import { visitorIp } from './support/client-addresses';
 import { expect, forEachLocale, localized, test } from './support/i18n';
 import enContact from '../public/locales/en/contact.json' with { type: 'json' };
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
 import { SITE_BUCKET } from '../src/lib/contact/contact-limits';
 
 const copy = { nl: nlContact, en: enContact };
-
-/** A made-up client address per test, so rate limits of different tests never meet. */
-function visitorIp(): string {
-  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
-  return `10.${bytes.map((b) => parseInt(b, 16)).join('.')}`;
-}
 
 // What the language cannot change (the honeypot, the rate limit, hand-made calls) is tested in
 // one language each; the rest in both.

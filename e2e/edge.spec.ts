@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { Agent, fetch as fetchFrom, FormData as UndiciFormData } from 'undici';
 
 import { pdf } from './support/application-files';
+import { loopbackAddress } from './support/client-addresses';
 import { contentAdmin, removePosts, seedPost, unpublishPost } from './support/content';
 import { expect, test } from './support/i18n';
 import { edgeURL } from '../config/e2e-servers';
@@ -113,8 +114,7 @@ test.describe('the edge in front of both instances', () => {
   test('hands the instances the visitor’s address as the edge saw it, whatever the visitor claims', async () => {
     // One visitor on a loopback address of its own, as the edge sees it; four applications, each
     // claiming another address: the fourth is refused.
-    const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
-    const dispatcher = new Agent({ localAddress: `127.${bytes.map((b) => Math.max(1, parseInt(b, 16) % 255)).join('.')}` });
+    const dispatcher = new Agent({ localAddress: loopbackAddress() });
     const answers = [];
     try {
       for (let i = 0; i < 4; i += 1) {

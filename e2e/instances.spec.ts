@@ -7,6 +7,7 @@ import { adminClient } from './support/backend';
 import { contentAdmin, removePosts, seedPost, tick } from './support/content';
 import { expect, inLocale, nl, test } from './support/i18n';
 import { baseURL, secondBaseURL } from '../config/e2e-servers';
+import { visitorIp } from './support/client-addresses';
 import nlContact from '../public/locales/nl/contact.json' with { type: 'json' };
 import nlInbox from '../public/locales/nl/inbox.json' with { type: 'json' };
 import { CONTACT_RATE_LIMIT } from '../src/lib/contact/contact-limits';
@@ -25,12 +26,6 @@ const account = accountTexts.nl;
 const auth = authTexts.nl;
 const inbox = nlInbox;
 const form = nlContact.form;
-
-/** A made-up client address, so this test's rate-limit bucket is its own (as in contact.spec.ts). */
-function visitorIp(): string {
-  const bytes = randomUUID().replace(/-/g, '').slice(0, 6).match(/../g) ?? [];
-  return `10.${bytes.map((b) => parseInt(b, 16)).join('.')}`;
-}
 
 async function expectSignedOutOn(page: Page, instance: Instance) {
   await page.goto(at(instance, '/account'));

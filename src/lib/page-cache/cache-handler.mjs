@@ -73,6 +73,15 @@ export function addScriptPolicy(value) {
 }
 
 /**
+ * The string tags in a tag list Next hands over; anything else in it is not a tag.
+ * @param {unknown} list
+ * @returns {string[]}
+ */
+function stringTags(list) {
+  return Array.isArray(list) ? list.filter((tag) => typeof tag === 'string') : [];
+}
+
+/**
  * The tags of a stored value: a page's or route's from the header Next stores with it, data's from
  * the context it was stored with.
  * @param {CachedValue} value
@@ -82,8 +91,7 @@ export function addScriptPolicy(value) {
 function tagsOf(value, contextTags) {
   const header = value.headers?.[TAGS_HEADER];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  const fromContext = Array.isArray(contextTags) ? contextTags.filter((tag) => typeof tag === 'string') : [];
-  return [...fromHeader, ...fromContext];
+  return [...fromHeader, ...stringTags(contextTags)];
 }
 
 /**
@@ -121,7 +129,7 @@ export default class PageCacheHandler {
   async get(key, context = {}) {
     const entry = this.#entries.get(key);
     if (entry === undefined) return null;
-    const tags = [...entry.tags, ...tagsOf({}, context.tags), ...tagsOf({}, context.softTags)];
+    const tags = [...entry.tags, ...stringTags(context.tags), ...stringTags(context.softTags)];
     if (tags.some((tag) => (this.#revalidatedAt.get(tag) ?? -Infinity) >= entry.lastModified)) {
       this.#entries.delete(key);
       return null;
