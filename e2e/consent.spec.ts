@@ -105,6 +105,16 @@ inLocale(nl, 'consent', (lc) => {
     await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
   });
 
+  test('on a missing post, where the page scripts cannot run, nothing asks and nothing loads', async ({ page }) => {
+    const gtag = countGtagRequests(page);
+    const missing = await page.goto(localized(lc, '/blog/no-such-post'));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: consent.label })).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: lc.common.footer.cookieSettings })).toBeHidden();
+    expect(gtag.count).toBe(0);
+  });
+
   test('on a 404, which the browser renders by itself, the banner still records a choice and then stays away', async ({ page }) => {
     await page.goto(localized(lc, '/does-not-exist'));
     const banner = page.getByRole('region', { name: consent.label });

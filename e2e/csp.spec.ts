@@ -113,10 +113,19 @@ forEachLocale('strict CSP', (lc) => {
         expect(missing?.status()).toBe(404);
         await expectStrictScriptPolicy(missing, kind);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Next renders a 404 in the browser (vercel/next.js#62228), where its inline scripts never
+        // run. Under a nonce they are run again and the theme switch works; under hashes they
+        // cannot be, and what they drive is hidden rather than left doing nothing.
+        const toggle = page.getByRole('switch', { name: lc.common.theme.label });
+        if (kind === 'nonce') {
+          await toggle.first().click();
+          await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+          await toggle.first().click();
+          await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+        } else {
+          await expect(toggle).toHaveCount(0);
+        }
       }
-      // The theme toggle is React: it only works if the 404's scripts ran under the nonce.
-      await page.getByRole('switch', { name: lc.common.theme.label }).first().click();
-      await expect(page.locator('html')).toHaveClass(/dark/);
 
       const user = await createTestUser('csp');
       await signIn(page, lc, user);

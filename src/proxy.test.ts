@@ -1,9 +1,12 @@
 // @vitest-environment node
 // The proxy runs on the server, and next/server expects the server's Request and Headers.
+import { createHash } from 'node:crypto';
+
 import { tryToParsePath } from 'next/dist/lib/try-to-parse-path';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { pageScripts } from './lib/security/page-scripts';
 import proxy, { config } from './proxy';
 
 const ssr = vi.hoisted(() => ({ createServerClient: vi.fn(), getClaims: vi.fn() }));
@@ -64,10 +67,18 @@ describe('proxy', () => {
   it('sends the script policy first, where Next reads the nonce, and the content policy after it', async () => {
     const policy = (await get('/sign-in')).headers.get('content-security-policy') ?? '';
     const [script, content] = policy.split(', ');
-    expect(script).toMatch(/^script-src 'self' 'nonce-[^']+' 'strict-dynamic' /);
+    expect(script).toMatch(/^script-src 'self' 'nonce-[^']+' ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic' /);
     expect(script).not.toContain('unsafe-inline');
     expect(content).toContain("frame-ancestors 'none'");
     expect(content).toContain("connect-src 'self' http://127.0.0.1:54321");
+  });
+
+  it("allows the page's own inline scripts by their hashes, beside the nonce Next's scripts carry", async () => {
+    const [script = ''] = ((await get('/sign-in')).headers.get('content-security-policy') ?? '').split(', ');
+    expect(pageScripts.length).toBeGreaterThan(0);
+    for (const { code } of pageScripts) {
+      expect(script).toContain(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    }
   });
 
   it('tells next-intl the locale of the path, for server actions and route handlers', async () => {

@@ -4,6 +4,7 @@ import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
 import { siteUrl } from './lib/env/public';
 import { getBrowserSupabaseUrl } from './lib/env/supabase-public';
 import { contentPolicy } from './lib/security/headers';
+import { pageScriptHashes } from './lib/security/page-scripts';
 import { nonceScriptPolicy } from './lib/security/script-policy.mjs';
 import { hasSessionCookie, updateSession } from './lib/supabase/proxy';
 
@@ -39,12 +40,15 @@ export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const locale = localeOfPath(pathname);
   const nonce = createNonce();
-  const scriptPolicy = nonceScriptPolicy(nonce, { development: process.env.NODE_ENV === 'development' });
+  const scriptPolicy = nonceScriptPolicy(nonce, {
+    hashes: pageScriptHashes,
+    development: process.env.NODE_ENV === 'development',
+  });
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, locale);
-  // Next reads the nonce from the request's policy and puts it on its own scripts; NonceScript and
-  // the theme script read it there too.
+  // Next reads the nonce from the request's policy and puts it on its own scripts; the page's own
+  // inline scripts are allowed by their hashes.
   requestHeaders.set('content-security-policy', scriptPolicy);
   let response = NextResponse.next({ request: { headers: requestHeaders } });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { LANGUAGE_OFFER_ATTRIBUTE, languageScript, rememberLocale } from './locale-choice';
+import { LANGUAGE_OFFER_ATTRIBUTE, LOCALE_CHOICE_ATTRIBUTE, languageScript } from './locale-choice';
 
 type Visit = { lang: 'nl' | 'en'; cookie?: string; languages: string[]; path?: string };
 
@@ -10,7 +10,7 @@ function run({ lang, cookie = '', languages, path = '/about-us' }: Visit) {
   const html = document.createElement('html');
   html.lang = lang;
   const replace = vi.fn();
-  const documentStub = { documentElement: html, cookie };
+  const documentStub = { documentElement: html, cookie, addEventListener: vi.fn() };
   const location = { pathname: path, search: '?q=1', hash: '#top', replace };
   const navigatorStub = { languages, language: languages[0] };
   new Function('document', 'location', 'navigator', languageScript)(documentStub, location, navigatorStub);
@@ -58,11 +58,41 @@ describe('language script', () => {
   });
 });
 
-describe('rememberLocale', () => {
-  it('stores the choice for a year on the whole site', () => {
+describe("the visitor's choice", () => {
+  /** The page as the browser has it, with the language script run against the real document. */
+  function page(markup: string) {
+    document.documentElement.lang = 'nl';
+    document.body.innerHTML = markup;
+    new Function(languageScript)();
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.documentElement.removeAttribute(LANGUAGE_OFFER_ATTRIBUTE);
+  });
+
+  it('is stored for a year on the whole site by a plain click on a language link, before any client code', () => {
     const set = vi.spyOn(document, 'cookie', 'set');
-    rememberLocale('en');
+    page(`<a href="#en" ${LOCALE_CHOICE_ATTRIBUTE}="en"><img alt=""><span>English</span></a>`);
+    document.querySelector('span')?.click();
     expect(set).toHaveBeenCalledWith('NEXT_LOCALE=en; path=/; max-age=31536000; samesite=lax');
     expect(document.cookie).toContain('NEXT_LOCALE=en');
+  });
+
+  it('is not stored by a click that opens another tab, or for a language the site does not have', () => {
+    page(`<a href="#en" ${LOCALE_CHOICE_ATTRIBUTE}="en">English</a><a href="#de" ${LOCALE_CHOICE_ATTRIBUTE}="de">Deutsch</a>`);
+    const [english, german] = document.querySelectorAll('a');
+    english?.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
+    german?.click();
+    expect(document.cookie).not.toContain('NEXT_LOCALE');
+  });
+
+  it('"stay" stores the page\'s language, closes the offer and moves on to the content', () => {
+    page(`<button ${LOCALE_CHOICE_ATTRIBUTE}="nl">Stay</button><main id="content" tabindex="-1"></main>`);
+    document.documentElement.setAttribute(LANGUAGE_OFFER_ATTRIBUTE, 'en');
+    document.querySelector('button')?.click();
+    expect(document.cookie).toContain('NEXT_LOCALE=nl');
+    expect(document.documentElement.hasAttribute(LANGUAGE_OFFER_ATTRIBUTE)).toBe(false);
+    expect(document.activeElement?.id).toBe('content');
   });
 });

@@ -342,7 +342,7 @@ describe('the legal statements say what the code does', () => {
   });
 
   it('withdrawing consent deletes the statistics cookies already set, as the cookie statement says', () => {
-    const script = read('src/components/consent/consent-script.tsx');
+    const script = read('src/lib/consent/consent-script.ts');
     expect(script).toContain("if(c==='denied')forget()");
     expect(script).toContain("n==='_ga'||n.indexOf('_ga_')===0");
     expect(nlLegal.cookies.sections.change.paragraphs[0]).toContain('Statistiekcookies die al geplaatst zijn, verwijderen we dan meteen.');

@@ -4,15 +4,11 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { GoogleAnalytics } from '@/components/analytics/google-analytics';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { Consent } from '@/components/consent/consent';
-import { ConsentScript } from '@/components/consent/consent-script';
 import { LanguageOffer } from '@/components/language/language-offer';
 import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
-import { ThemeProvider } from '@/components/layout/theme-provider';
-import { NonceScript } from '@/components/security/nonce-script';
-import { languageScript } from '@/i18n/locale-choice';
+import { PageScripts } from '@/components/security/page-scripts';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/public';
 
@@ -58,15 +54,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const t = await getTranslations('common');
 
   return (
-    // next-themes sets the colour-mode class before hydration, so <html> differs from the server HTML by design.
+    // The colour-mode script sets the dark class before hydration, so <html> may differ from the server HTML.
     <html lang={locale} className={poppins.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-page font-sans text-fg antialiased">
-        {/* First in <body> and synchronous, before anything paints: a returning visitor's language
-            (which may leave for /en at once), consent defaults, then the stored consent choice.
-            Each inline script carries the page's nonce or is allowed by its hash (lib/security). */}
-        <NonceScript id="language-choice" code={languageScript} />
-        <GoogleAnalytics />
-        <ConsentScript />
+        {/* First in <body> and synchronous, before anything paints (lib/security/page-scripts.ts). */}
+        <PageScripts />
         {/* The skip link is the first stop on every page (every layout's <main> is #content), and
             jumps over the consent question and the header alike. */}
         <a
@@ -79,15 +71,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             hide keyboard focus, it is the first thing a keyboard or screen-reader user meets after
             the skip link, and at 400% zoom it scrolls like the rest of the page. */}
         <Consent />
-        {/* Spec §4: light by default, the system preference is not followed; stored under next-themes' default key "theme". */}
-        <ThemeProvider attribute="class" defaultTheme="light" enableSystem={false}>
-          <LanguageOffer locale={locale} />
-          <PrefetchOnIntent />
-          {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
-              next-intl's runtime out of the browser bundle. */}
-          {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}
-          <AuthProvider>{children}</AuthProvider>
-        </ThemeProvider>
+        <LanguageOffer locale={locale} />
+        <PrefetchOnIntent />
+        {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
+            next-intl's runtime out of the browser bundle. */}
+        {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}
+        <AuthProvider>{children}</AuthProvider>
       </body>
     </html>
   );

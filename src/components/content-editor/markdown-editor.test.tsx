@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import MarkdownEditor from './markdown-editor';
 import nl from '../../../public/locales/nl/contentEditor.json';
 
-vi.mock('next-themes', () => ({ useTheme: () => ({ resolvedTheme: 'light' }) }));
 // jsdom lays nothing out, so tabbable's display check would call every element hidden; its own
 // documentation says to skip that check under jsdom. The browser test (content-editor-keyboard.spec.ts) keeps it.
 vi.mock('tabbable', async (importOriginal) => {

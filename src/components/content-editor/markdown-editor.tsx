@@ -15,9 +15,10 @@ import {
   toolbarPlugin,
   type MDXEditorMethods,
 } from '@mdxeditor/editor';
-import { useTheme } from 'next-themes';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { tabbable, type FocusableElement } from 'tabbable';
+
+import { useDarkMode } from '@/components/layout/use-dark-mode';
 
 import { MarkdownToolbar } from './markdown-toolbar';
 import { fill, type EditorTexts } from './texts';
@@ -51,7 +52,7 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, o
   // MDXEditor puts its dialogs and lists here, inside this component, so its fixes and styles reach them.
   const [overlay, setOverlay] = useState<HTMLDivElement | null>(null);
   // The editor sets its own light colours on its root; in the site's dark mode it takes its dark ones.
-  const { resolvedTheme } = useTheme();
+  const dark = useDarkMode();
   const hintId = `${labelledBy}-keys`;
   useEditorSemantics(root, {
     labelledBy,
@@ -125,7 +126,7 @@ export default function MarkdownEditor({ markdown, onChange, labelledBy, lang, o
       >
         <MDXEditor
           ref={ref}
-          className={resolvedTheme === 'dark' ? 'dark-theme' : undefined}
+          className={dark ? 'dark-theme' : undefined}
           overlayContainer={overlay}
           markdown={markdown}
           onChange={(next, initialNormalize) => {

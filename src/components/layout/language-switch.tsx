@@ -1,11 +1,11 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import { usePathname } from 'next/navigation';
 
 import gbFlag from '@/assets/flags/gb.svg';
 import nlFlag from '@/assets/flags/nl.svg';
-import { rememberLocale } from '@/i18n/locale-choice';
+import { useLanguageLink } from '@/components/language/use-language-link';
+import { LOCALE_CHOICE_ATTRIBUTE } from '@/i18n/locale-choice';
 import { localeOfPath, stripLocale, withLocale } from '@/i18n/locale-path';
 import { routing, type Locale } from '@/i18n/routing';
 
@@ -21,17 +21,7 @@ type LanguageSwitchProps = {
 /** Spec §2 language switch: one flag link per language, leading to the same page in that language. */
 export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
   const pathname = usePathname();
-  const router = useRouter();
-
-  // The href already points at the same path; the query and hash only exist in the browser,
-  // so they are carried over at the moment of the click. The click is the one moment a language
-  // choice is stored (see i18n/locale-choice.ts): the server never sets it.
-  function switchTo(locale: Locale, event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    rememberLocale(locale);
-    router.push(`${event.currentTarget.pathname}${window.location.search}${window.location.hash}`);
-  }
+  const switchTo = useLanguageLink();
   const current = localeOfPath(pathname);
   const path = stripLocale(pathname);
 
@@ -46,7 +36,8 @@ export function LanguageSwitch({ label, names }: LanguageSwitchProps) {
               hrefLang={locale}
               lang={locale}
               aria-current={active ? 'true' : undefined}
-              onClick={(event) => switchTo(locale, event)}
+              {...{ [LOCALE_CHOICE_ATTRIBUTE]: locale }}
+              onClick={switchTo}
               className="block rounded-[2px] p-1"
             >
               {/* A plain <img>: next/image cannot optimise an SVG anyway, and its client component

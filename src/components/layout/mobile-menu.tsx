@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 type MobileMenuProps = {
   openLabel: string;
@@ -12,18 +12,29 @@ type MobileMenuProps = {
   children: ReactNode;
 };
 
+/** The browser runs a button's `command` on its `commandfor` dialog itself (Invoker Commands). */
+const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
+
 /**
  * The full-screen drawer below lg. A modal <dialog> makes the page behind inert, closes on
- * Escape and returns focus to the menu button; the only gap is that Tab may leave the document
- * for the browser's own UI, so focus is wrapped at both ends of the drawer.
+ * Escape and returns focus to the menu button. The buttons open and close it with the browser's
+ * own invoker commands (`command`/`commandfor`), so a tap works from the first paint, before React
+ * has hydrated and where it never does; React adds what needs script: opening in a browser
+ * without invoker commands, aria-expanded, closing on a link the app's router follows, and
+ * keeping Tab inside the drawer (it could otherwise leave the document for the browser's own UI).
  */
 export function MobileMenu({ openLabel, closeLabel, title, brand, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
   const [open, setOpen] = useState(false);
 
   function show() {
-    dialog.current?.showModal();
+    if (!hasInvokerCommands() && !dialog.current?.open) dialog.current?.showModal();
     setOpen(true);
+  }
+
+  function close() {
+    if (!hasInvokerCommands()) dialog.current?.close();
   }
 
   // Choosing any link in the drawer closes it (spec §2).
@@ -53,6 +64,8 @@ export function MobileMenu({ openLabel, closeLabel, title, brand, children }: Mo
         aria-label={openLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={id}
+        {...{ command: 'show-modal', commandfor: id }}
         onClick={show}
         className="-mr-2 grid size-12 place-items-center lg:hidden"
       >
@@ -63,6 +76,7 @@ export function MobileMenu({ openLabel, closeLabel, title, brand, children }: Mo
       {/* The drawer is black in both colour modes; the dark class gives its contents the matching palette. */}
       <dialog
         ref={dialog}
+        id={id}
         aria-label={title}
         onClick={closeOnLink}
         onKeyDown={wrapFocus}
@@ -75,7 +89,8 @@ export function MobileMenu({ openLabel, closeLabel, title, brand, children }: Mo
             <button
               type="button"
               aria-label={closeLabel}
-              onClick={() => dialog.current?.close()}
+              {...{ command: 'close', commandfor: id }}
+              onClick={close}
               className="-mr-2 grid size-12 place-items-center"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">

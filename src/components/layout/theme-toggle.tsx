@@ -1,53 +1,31 @@
 'use client';
 
-import { useTheme } from 'next-themes';
-import { useSyncExternalStore } from 'react';
-import { flushSync } from 'react-dom';
+import { COLOUR_MODE_TOGGLE_ATTRIBUTE } from '@/lib/theme/colour-mode';
 
-const subscribeNever = () => () => {};
+import { useDarkMode } from './use-dark-mode';
 
 /**
- * Runs `apply` with every transition switched off, so the page changes colour at once instead of
- * element by element. next-themes offers this (disableTransitionOnChange), but it then also does
- * it on every page load, forcing two full style recalculations during hydration; here it only
- * happens when the visitor switches.
+ * Light/dark switch. The colour-mode script answers its clicks from the first paint, before React
+ * hydrates (lib/theme/colour-mode.ts); this leaf only keeps aria-checked right once React renders
+ * it. The knob follows the class on <html> in CSS (not the drawer's own dark class), so it is right before either runs.
  */
-function withoutTransitions(apply: () => void) {
-  const style = document.createElement('style');
-  style.textContent = '*,*::before,*::after{transition:none!important}';
-  document.head.appendChild(style);
-  apply();
-  // Compute the new colours while transitions are off, then allow them again.
-  window.getComputedStyle(document.body);
-  setTimeout(() => style.remove(), 1);
-}
-
-/** Light/dark switch. The stored choice is only known in the browser, so the server renders "off". */
 export function ThemeToggle({ label }: { label: string }) {
-  const { resolvedTheme, setTheme } = useTheme();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  const dark = hydrated && resolvedTheme === 'dark';
-
+  const dark = useDarkMode();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={dark}
-      // flushSync: next-themes applies the class in an effect, which must run before the styles are computed.
-      onClick={() => withoutTransitions(() => flushSync(() => setTheme(dark ? 'light' : 'dark')))}
-      className="group inline-flex items-center gap-3 py-2"
+      {...{ [COLOUR_MODE_TOGGLE_ATTRIBUTE]: '' }}
+      // The script sets aria-checked before React hydrates; the server, not knowing the choice, said false.
+      suppressHydrationWarning
+      className="group inline-flex items-center gap-3 py-2 [[data-page-scripts-off]_&]:hidden"
     >
       <span
         aria-hidden="true"
         className="relative h-6 w-11 rounded-full border-2 border-current transition-colors motion-reduce:transition-none"
       >
-        <span
-          className={`absolute top-0.5 left-0.5 size-4 rounded-full bg-current transition-transform motion-reduce:transition-none ${dark ? 'translate-x-5' : ''}`}
-        />
+        <span className="absolute top-0.5 left-0.5 size-4 rounded-full bg-current transition-transform motion-reduce:transition-none [html.dark_&]:translate-x-5" />
       </span>
       <span className="text-base">{label}</span>
     </button>

@@ -37,6 +37,15 @@ function runsAsScript(attributes) {
 }
 
 /**
+ * The CSP hash source of one inline script's text: what the browser computes over the element's
+ * content to decide whether it may run.
+ * @param {string} code
+ */
+export function scriptHash(code) {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
  * The CSP hash sources of every inline script in an HTML document, in document order and without
  * repeats: what a browser needs to let exactly these scripts run.
  * @param {string} html
@@ -46,7 +55,7 @@ export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes = '', content = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     if (!runsAsScript(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+    hashes.add(scriptHash(content));
   }
   return [...hashes];
 }
@@ -63,13 +72,15 @@ export function staticScriptPolicy(html) {
 
 /**
  * The script policy of a page rendered per request. Next puts the nonce on its own scripts, the
- * layout's inline scripts read it too (NonceScript), and 'strict-dynamic' lets those scripts load
- * what they need (chunks, the analytics tag); 'self' and the origin are for browsers without it.
- * `'unsafe-eval'` only in development, where React needs it for its error overlay.
+ * layout's inline scripts are allowed by their hashes (they are constants, src/lib/security/page-scripts.ts),
+ * and 'strict-dynamic' lets those scripts load what they need (chunks, the analytics tag); 'self'
+ * and the origin are for browsers without it. `'unsafe-eval'` only in development, where React
+ * needs it for its error overlay.
  * @param {string} nonce
- * @param {{ development?: boolean }} [options]
+ * @param {{ hashes?: readonly string[], development?: boolean }} [options]
  */
-export function nonceScriptPolicy(nonce, { development = false } = {}) {
+export function nonceScriptPolicy(nonce, { hashes = [], development = false } = {}) {
   const evaluation = development ? " 'unsafe-eval'" : '';
-  return `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${ANALYTICS_SCRIPT_ORIGIN}${evaluation}; ${ALWAYS}`;
+  const allowed = [`'nonce-${nonce}'`, ...hashes].join(' ');
+  return `script-src 'self' ${allowed} 'strict-dynamic' ${ANALYTICS_SCRIPT_ORIGIN}${evaluation}; ${ALWAYS}`;
 }

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { analyticsBootstrap } from './google-analytics';
+import { analyticsBootstrap } from './analytics-bootstrap';
 
 const id = 'G-TEST123';
 /** Google's documented opt-out flag, a window property named after the measurement id. */

@@ -1,6 +1,4 @@
-import { NonceScript } from '@/components/security/nonce-script';
-import { PRIVATE_PATH } from '@/lib/analytics/private-pages';
-import { gaMeasurementId } from '@/lib/env/public';
+import { PRIVATE_PATH } from './private-pages';
 
 // Google Consent Mode v2 defaults, on every page: every category denied. The defaults are set
 // here, synchronously and first, but gtag.js itself is NOT loaded here: under the AVG and the
@@ -71,9 +69,4 @@ gtag('consent', 'default', {
   };
 })();
 `;
-}
-
-/** The analytics tag's consent defaults and its (consent-gated) loader; render before ConsentScript. */
-export function GoogleAnalytics() {
-  return <NonceScript id="gtag-consent-default" code={analyticsBootstrap(gaMeasurementId)} />;
 }
