@@ -23,7 +23,7 @@ function status(details: BannerDetails): string {
 }
 
 /** What `npm run backend`, `npm run dev` and the preview print, so all name the same URL, keys and accounts. */
-export function banner(backend: { url: string; anonKey: string; serviceRoleKey: string }, details: BannerDetails): string {
+export function banner(backend: { url: string; anonKey: string; serviceRoleKey: string; idpUrl?: string }, details: BannerDetails): string {
   return [
     ...(details.preview === true ? PREVIEW_NOTICE : []),
     status(details),
@@ -31,6 +31,7 @@ export function banner(backend: { url: string; anonKey: string; serviceRoleKey: 
     `  anon key:         ${backend.anonKey}`,
     `  service_role key: ${backend.serviceRoleKey}`,
     `  Inbox:            ${backend.url}/inbox/v1/messages`,
+    ...(backend.idpUrl === undefined ? [] : [`  Bitwerf ID:       ${backend.idpUrl} (keycloak provider, demo accounts on its page)`]),
     ...(details.dataDir === undefined ? [] : [`  Data:             ${details.dataDir}`]),
     '  Demo accounts:',
     ...DEMO_ACCOUNTS.map((account) => `    ${account.email} / ${account.password} (${account.role})`),

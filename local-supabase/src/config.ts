@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { parseSmsTemplate } from './auth/sms-template';
 import { DEFAULT_PORT } from './keys';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
@@ -8,6 +9,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** The SMTP port of the Supabase CLI's Inbucket (`supabase start`), so mail settings written for it work unchanged. */
 export const DEFAULT_SMTP_PORT = 54325;
+
+/** The local identity provider's port (Bitwerf ID, Keycloak-shaped): beside the CLI's ports, and free in `supabase start`'s defaults. */
+export const DEFAULT_IDP_PORT = 54329;
 
 export interface LocalSupabaseOptions {
   /** 0 picks a free port. */
@@ -18,6 +22,8 @@ export interface LocalSupabaseOptions {
    * (see resolveSmtpPort).
    */
   smtpPort?: number;
+  /** The local identity provider's port on 127.0.0.1; 0 picks a free port, and is the default when `port` is 0 (as for smtpPort). */
+  idpPort?: number;
   /** Folder for the database, signing key and inbox; undefined keeps everything in memory. */
   dataDir?: string;
   jwtExpSeconds?: number;
@@ -47,6 +53,50 @@ export interface LocalSupabaseOptions {
   sessionTimeboxSeconds?: number;
   /** How long a session may go unrefreshed, like GoTrue's sessions.inactivity_timeout; 0 is no limit. */
   sessionInactivitySeconds?: number;
+  /** Phone MFA, `[auth.mfa.phone]`; whatever is left out keeps MFA_PHONE_DEFAULTS. */
+  mfaPhone?: Partial<MfaPhoneSettings>;
+}
+
+/** GoTrue's `MFA.Phone` (`GOTRUE_MFA_PHONE_*`), as `[auth.mfa.phone]` in supabase/config.toml sets it. */
+export interface MfaPhoneSettings {
+  enrollEnabled: boolean;
+  verifyEnabled: boolean;
+  /** Digits of a code; GoTrue takes 6 for anything outside 6–10. */
+  otpLength: number;
+  /** Least seconds between two challenges of one factor; GoTrue takes 60 for 0. */
+  maxFrequencySeconds: number;
+  /** A Go text/template; `{{ .Code }}` is the only value GoTrue gives it. GoTrue takes its default for "". */
+  template: string;
+}
+
+/**
+ * The values of `[auth.mfa.phone]` in supabase/config.toml (phone MFA off, as on the hosted
+ * project), and for what that section leaves out the hosted project's defaults: the Management
+ * API reports `mfa_phone_otp_length: 6`, `mfa_phone_max_frequency: 5` and
+ * `mfa_phone_template: "Your code is {{ .Code }}"` for a new project, and the CLI's config
+ * template has the same. test/mfa-phone-config.test.ts holds these and the file together, so
+ * turning phone MFA on means changing both.
+ */
+export const MFA_PHONE_DEFAULTS: MfaPhoneSettings = {
+  enrollEnabled: false,
+  verifyEnabled: false,
+  otpLength: 6,
+  maxFrequencySeconds: 5,
+  template: 'Your code is {{ .Code }}',
+};
+
+/** GoTrue's `ApplyDefaults` for `MFA.Phone`: a zero frequency is a minute, an odd length or empty template the default. */
+export function resolveMfaPhone(option: Partial<MfaPhoneSettings> | undefined): MfaPhoneSettings {
+  const settings = { ...MFA_PHONE_DEFAULTS, ...option };
+  const template = settings.template === '' ? MFA_PHONE_DEFAULTS.template : settings.template;
+  // Refused here, before anything is opened, like GoTrue refusing to start on a template it cannot parse.
+  parseSmsTemplate(template);
+  return {
+    ...settings,
+    otpLength: Number.isInteger(settings.otpLength) && settings.otpLength >= 6 && settings.otpLength <= 10 ? settings.otpLength : 6,
+    maxFrequencySeconds: settings.maxFrequencySeconds === 0 ? 60 : settings.maxFrequencySeconds,
+    template,
+  };
 }
 
 /**
@@ -64,6 +114,7 @@ export interface TokenRateLimit {
 export interface ResolvedConfig {
   port: number;
   smtpPort: number;
+  idpPort: number;
   dataDir: string | undefined;
   jwtExpSeconds: number;
   migrationsDir: string;
@@ -84,6 +135,7 @@ export interface ResolvedConfig {
   /** Session limits in seconds (0: none), like GOTRUE_SESSIONS_TIMEBOX and GOTRUE_SESSIONS_INACTIVITY_TIMEOUT. */
   sessionTimeboxSeconds: number;
   sessionInactivitySeconds: number;
+  mfaPhone: MfaPhoneSettings;
   quiet: boolean;
   logEmailLinks: boolean;
 }
@@ -146,6 +198,13 @@ export function resolveSmtpPort(port: number, smtpPort: number | undefined, env:
   return positiveInt('LOCAL_SUPABASE_SMTP_PORT', env.LOCAL_SUPABASE_SMTP_PORT, DEFAULT_SMTP_PORT);
 }
 
+/** The identity provider's port beside HTTP `port`, by the same rules as resolveSmtpPort: LOCAL_SUPABASE_IDP_PORT, else 54329. */
+export function resolveIdpPort(port: number, idpPort: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
+  if (idpPort !== undefined) return idpPort;
+  if (port === 0) return 0;
+  return positiveInt('LOCAL_SUPABASE_IDP_PORT', env.LOCAL_SUPABASE_IDP_PORT, DEFAULT_IDP_PORT);
+}
+
 export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {
   const siteUrl = (options.siteUrl ?? env.LOCAL_SUPABASE_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
   const redirectAllowList = (env.LOCAL_SUPABASE_REDIRECT_URLS ?? '')
@@ -156,6 +215,7 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
   return {
     port,
     smtpPort: resolveSmtpPort(port, options.smtpPort, env),
+    idpPort: resolveIdpPort(port, options.idpPort, env),
     dataDir: options.dataDir,
     jwtExpSeconds: options.jwtExpSeconds ?? positiveInt('LOCAL_SUPABASE_JWT_EXP', env.LOCAL_SUPABASE_JWT_EXP, 3600),
     migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase/migrations'),
@@ -186,6 +246,7 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
         env.LOCAL_SUPABASE_SESSION_INACTIVITY_TIMEOUT,
         DEFAULT_SESSION_INACTIVITY_SECONDS,
       ),
+    mfaPhone: resolveMfaPhone(options.mfaPhone),
     quiet: options.quiet ?? false,
     logEmailLinks: options.logEmailLinks ?? env.NODE_ENV !== 'production',
   };

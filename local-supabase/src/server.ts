@@ -8,11 +8,13 @@ import { createClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
+import type { ExternalProviders } from './auth/external/providers';
 import { authRouter } from './auth/router';
 import { loadSigningKeys } from './auth/signing-keys';
 import { resolveConfig, type LocalSupabaseOptions } from './config';
 import { openDatabase } from './db/database';
 import { corsOptions, requireLoopbackHost, requireSiteOrigin } from './http/gateway';
+import { startLocalIdp, type LocalIdp } from './idp/server';
 import { Inbox, inboxRouter } from './inbox/inbox';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys';
 import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp-catcher';
@@ -31,13 +33,16 @@ export interface LocalSupabase {
   serviceRoleKey: string;
   /** The SMTP catcher, `smtp://127.0.0.1:<port>`: what it is sent lands in the inbox beside the Auth mails. */
   smtpUrl: string;
+  /** The local identity provider's realm URL (Bitwerf ID, Keycloak-shaped), behind Auth's `keycloak` provider. */
+  idpUrl: string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the backend: PGlite with the platform schema, migrations and seed, then Auth
  * (`/auth/v1`), REST (`/rest/v1`), Storage (`/storage/v1`) and the local inbox (`/inbox/v1`)
- * on one HTTP port, and the SMTP catcher that fills the same inbox on another.
+ * on one HTTP port, the SMTP catcher that fills the same inbox on another, and the local identity
+ * provider behind Auth's `keycloak` sign-in on a third.
  */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const config = resolveConfig(options);
@@ -70,10 +75,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   );
   app.use('*', requireSiteOrigin(config.allowedOrigins));
   app.use('*', cors(corsOptions(config.allowedOrigins)));
+  // Filled once the identity provider listens: it needs the callback URL, known only after this server listens.
+  const providers: ExternalProviders = {};
   const storage: StorageContext = { db, keys, files, basePath: '/storage/v1', log };
   // Every service is a Hono app built by a function of its context, mounted under its base path (CONTRACT.md).
   const services: [basePath: string, routes: Hono][] = [
-    ['/auth/v1', authRouter({ db, keys, config, inbox, issuer: () => `${url}/auth/v1` }, log)],
+    ['/auth/v1', authRouter({ db, keys, config, inbox, providers, issuer: () => `${url}/auth/v1` }, log)],
     ['/rest/v1', restRouter({ db, keys }, log)],
     [storage.basePath, storageRouter(storage, log)],
     ['/inbox/v1', inboxRouter(inbox)],
@@ -109,6 +116,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   ({ port } = server.address() as AddressInfo);
   url = `http://127.0.0.1:${port}`;
 
+  let idp: LocalIdp;
+  try {
+    idp = await startLocalIdp({ port: config.idpPort, redirectUri: `${url}/auth/v1/callback`, log });
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
+    await db.close();
+    await files.close();
+    throw error;
+  }
+  providers.keycloak = { url: idp.url, clientId: idp.clientId, secret: idp.clientSecret, redirectUri: `${url}/auth/v1/callback` };
+
   if (config.contentDir !== undefined) {
     // Through REST with the service role, exactly as `npm run content:import` writes a hosted project.
     ensureGlobalWebSocket();
@@ -118,6 +137,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       if (report.imported.length > 0) log(`Imported ${report.imported.length} content documents from ${config.contentDir}`);
     } catch (error) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await idp.close();
       await smtp.close();
       await db.close();
       await files.close();
@@ -131,6 +151,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
     smtpUrl: smtp.url,
+    idpUrl: idp.url,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -138,6 +159,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           // Keep-alive sockets from clients would otherwise hold close() open.
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await idp.close();
         // Before the database: a mail still being received writes to it.
         await smtp.close();
         await db.close();

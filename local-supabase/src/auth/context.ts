@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 import type { ResolvedConfig } from '../config';
+import type { ExternalProviders } from './external/providers';
 import type { SigningKeys } from './signing-keys';
 import type { Inbox } from '../inbox/inbox';
 
@@ -10,6 +11,8 @@ export interface AuthContext {
   keys: SigningKeys;
   config: ResolvedConfig;
   inbox: Inbox;
+  /** OAuth providers that are on (GoTrue's GOTRUE_EXTERNAL_*); filled when the local identity provider listens. */
+  providers: ExternalProviders;
   /** `iss` of user tokens: the public Auth URL, as hosted projects configure GOTRUE_JWT_ISSUER. */
   issuer: () => string;
 }

@@ -20,13 +20,18 @@ function entryMatches(entry: string, url: string): boolean {
   return new RegExp(`^${pattern}$`).test(url);
 }
 
-/** GoTrue's `isRedirectURLValid`: under the site URL or in the allow list, else the site URL. */
-export function safeRedirect(config: ResolvedConfig, requested: string | undefined): string {
-  if (requested === undefined || requested === '') return config.siteUrl;
-  const allowed =
+/** GoTrue's `IsRedirectURLValid`: under the site URL or in the allow list. */
+export function redirectAllowed(config: ResolvedConfig, requested: string | undefined): requested is string {
+  if (requested === undefined || requested === '') return false;
+  return (
     requested === config.siteUrl ||
     requested.startsWith(`${config.siteUrl}/`) ||
     requested.startsWith(`${config.siteUrl}?`) ||
-    config.redirectAllowList.some((entry) => entryMatches(entry, requested));
-  return allowed ? requested : config.siteUrl;
+    config.redirectAllowList.some((entry) => entryMatches(entry, requested))
+  );
+}
+
+/** The requested redirect if it is allowed, else the site URL. */
+export function safeRedirect(config: ResolvedConfig, requested: string | undefined): string {
+  return redirectAllowed(config, requested) ? requested : config.siteUrl;
 }

@@ -6,6 +6,7 @@ import { AuthApiError, OAuthError, authErrorResponse, unexpectedFailure } from '
 import { requireApiKey } from '../http/gateway';
 import { loadEmailTemplates } from '../mail/templates';
 import { registerAdminRoutes } from './routes/admin';
+import { registerExternalRoutes } from './routes/external';
 import { registerFactorRoutes } from './routes/factors';
 import { registerLogoutRoutes } from './routes/logout';
 import { registerRecoveryRoutes } from './routes/recovery';
@@ -13,9 +14,16 @@ import { registerSettingsRoutes } from './routes/settings';
 import { registerTokenRoutes } from './routes/token';
 import { registerUserRoutes } from './routes/user';
 
-/** Routes Kong serves without an API key in `supabase start` (e-mail links, key discovery). */
+/**
+ * Routes Kong serves without an API key in `supabase start` (e-mail links, key discovery, and the
+ * OAuth `/authorize` and `/callback` a browser is sent to).
+ */
 function isOpenRoute(method: string, path: string): boolean {
-  return (method === 'GET' && path.endsWith('/verify')) || path.endsWith('/.well-known/jwks.json');
+  return (
+    (method === 'GET' && (path.endsWith('/verify') || path.endsWith('/v1/authorize'))) ||
+    path.endsWith('/v1/callback') ||
+    path.endsWith('/.well-known/jwks.json')
+  );
 }
 
 /** GoTrue under `/auth/v1`, behind the gateway's API-key check. */
@@ -34,6 +42,7 @@ export function authRouter(ctx: AuthContext, log: (line: string) => void): Hono 
   registerRecoveryRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerFactorRoutes(app, ctx);
+  registerExternalRoutes(app, ctx, log);
   registerAdminRoutes(app, ctx);
   // GoTrue's router answers unknown paths itself; in its error envelope auth-js can read them.
   // A catch-all route, not notFound(): a mounted app's notFound handler is never consulted.

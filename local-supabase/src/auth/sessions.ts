@@ -5,7 +5,7 @@ import { findUserById, isBanned, userJson, type UserRow } from './users';
 import type { Queryable } from '../db/database';
 import { AuthApiError } from '../http/errors';
 
-export type AmrMethod = 'password' | 'otp' | 'totp' | 'recovery' | 'magiclink' | 'email/signup';
+export type AmrMethod = 'password' | 'otp' | 'totp' | 'mfa/phone' | 'recovery' | 'magiclink' | 'email/signup' | 'oauth';
 
 interface SessionRow {
   id: string;

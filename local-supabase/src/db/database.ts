@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 import { planExtensions } from './extensions';
+import { applyLocalSchema } from './local-schema';
 import { applyMigrations, loadMigrations } from './migrations';
 import { ensureCluster, readPlatformSql } from './template';
 import { applyStorageSchema } from '../storage/schema';
@@ -24,6 +25,8 @@ export interface OpenDatabaseOptions {
   seedFile: string;
   log: (line: string) => void;
 }
+
+const AUTH_UPGRADES_SQL = new URL('./auth-upgrades.sql', import.meta.url);
 
 async function readOptional(file: string): Promise<string | undefined> {
   try {
@@ -67,6 +70,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         await tx.exec(platformSql);
       });
     }
+    await applyLocalSchema(db);
+    const authUpgrades = await readFile(AUTH_UPGRADES_SQL, 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(authUpgrades);
+    });
     await applyStorageSchema(db);
     if (extensions.createSql !== '') await db.exec(extensions.createSql);
     const appliedMigrations = await applyMigrations(db, migrations, options.log);

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Hono, type MiddlewareHandler } from 'hono';
 
+import { PhoneInbox, registerPhoneInboxRoutes } from './phone-inbox';
 import type { Queryable } from '../db/database';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../keys';
 
@@ -29,12 +30,17 @@ const requireServiceRole: MiddlewareHandler = async (c, next) => {
  * survive restarts and roll back with the write that caused them) and printed, never sent.
  */
 export class Inbox {
+  /** The SMS and WhatsApp messages, a list of their own under the same key check (`/phone-messages`). */
+  readonly phone: PhoneInbox;
+
   constructor(
     private readonly db: PGlite,
     private readonly log: (line: string) => void,
     /** Off outside dev and the local preview: a printed reset link is a sign-in token in a log file. */
     private readonly logLinks = true,
-  ) {}
+  ) {
+    this.phone = new PhoneInbox(db, log, logLinks);
+  }
 
   async deliver(q: Queryable, message: OutgoingMessage): Promise<void> {
     await q.query('insert into local_supabase.inbox_messages ("to", subject, text, html, links) values ($1, $2, $3, $4, $5)', [
@@ -72,5 +78,6 @@ export function inboxRouter(inbox: Inbox): Hono {
     await inbox.clear();
     return c.body(null, 204);
   });
+  registerPhoneInboxRoutes(app, inbox.phone);
   return app;
 }

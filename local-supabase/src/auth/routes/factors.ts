@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
-import { generateSecret, verify as verifyTotp } from 'otplib';
-import QRCode from 'qrcode';
+import { verify as verifyTotp } from 'otplib';
 import { z } from 'zod';
 
 import { readAuthBody } from '../../http/body';
@@ -8,7 +7,10 @@ import { AuthApiError } from '../../http/errors';
 import { FailureCounter } from '../attempts';
 import type { AuthContext } from '../context';
 import { callerAal, clientInfo, requireUser, type Caller } from '../guards';
-import { addAmrClaim, rotateSessionTokens, syncSessionAal, tokenResponse } from '../sessions';
+import { challengePhoneFactor, enrollPhoneFactor, phoneCodeMatches } from '../phone-factor';
+import { addAmrClaim, rotateSessionTokens, syncSessionAal, tokenResponse, type AmrMethod } from '../sessions';
+import { parseSmsTemplate } from '../sms-template';
+import { enrollTotpFactor } from '../totp-factor';
 import { isUuid, listFactors, type FactorRow } from '../users';
 
 const enrollBody = z.object({
@@ -20,9 +22,8 @@ const enrollBody = z.object({
 const challengeBody = z.object({ channel: z.string().optional() }).loose();
 const verifyBody = z.object({ challenge_id: z.string().optional(), code: z.string().optional() }).loose();
 
-const MAX_FACTORS = 10;
+/** GoTrue's `MFA_CHALLENGE_EXPIRY_DURATION` (300 s, never less), for TOTP and phone challenges alike. */
 const CHALLENGE_TTL_MS = 300_000;
-const UNVERIFIED_FACTOR_TTL_MS = 300_000;
 
 /**
  * Guessing limits GoTrue leaves to an MFA verification hook; hosted projects are advised to add
@@ -36,30 +37,41 @@ const MAX_FACTOR_FAILURES = 5;
 const FACTOR_FAILURE_WINDOW_MS = 15 * 60_000;
 const REJECTION_MESSAGE = 'Further MFA verification attempts will be rejected.';
 
-/**
- * The key URI exactly as pquerna/otp (GoTrue's TOTP library) writes it: sorted query keys with
- * algorithm, digits and period spelled out. otplib's generateURI omits those, and authenticator
- * apps and tests that compare the URI would see a difference.
- */
-function keyUri(issuer: string, account: string, secret: string): string {
-  const query = [
-    ['algorithm', 'SHA1'],
-    ['digits', '6'],
-    ['issuer', issuer],
-    ['period', '30'],
-    ['secret', secret],
-  ]
-    .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
-    .join('&');
-  return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${query}`;
-}
-
 const challengeExpired = (id: string): AuthApiError =>
   new AuthApiError(
     422,
     'mfa_challenge_expired',
     `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
   );
+
+const unknownFactorType = (): AuthApiError =>
+  new AuthApiError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn');
+const phoneVerifyDisabled = (): AuthApiError =>
+  new AuthApiError(422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+
+/** GoTrue's `amrMethodForFactorType`: `totp` (not `mfa/totp`), `mfa/phone`, `mfa/webauthn`. */
+function amrMethodOf(factorType: string): AmrMethod | 'mfa/webauthn' {
+  if (factorType === 'phone') return 'mfa/phone';
+  return factorType === 'webauthn' ? 'mfa/webauthn' : 'totp';
+}
+
+/** The AMR method a verification of `factor` adds, after GoTrue's per-type "enabled" checks. */
+function verifiedMethod(factor: FactorRow, phoneVerifyEnabled: boolean): 'totp' | 'mfa/phone' {
+  if (factor.factor_type === 'totp') return 'totp';
+  if (factor.factor_type !== 'phone') throw unknownFactorType();
+  if (!phoneVerifyEnabled) throw phoneVerifyDisabled();
+  return 'mfa/phone';
+}
+
+interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  created_at: Date;
+  verified_at: Date | null;
+  ip_address: string;
+  /** The code sent for a phone challenge; null for TOTP. */
+  otp_code: string | null;
+}
 
 async function ownFactor(ctx: AuthContext, caller: Caller, factorId: string): Promise<FactorRow | undefined> {
   if (!isUuid(factorId)) return undefined;
@@ -71,87 +83,73 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
   const factorFailures = new FailureCounter(MAX_FACTOR_FAILURES, FACTOR_FAILURE_WINDOW_MS);
   // The newest accepted 30-second step per factor: a code is good once, in whichever session.
   const lastAcceptedStep = new Map<string, number>();
+  // resolveConfig has already refused a template Go would render differently.
+  const smsTemplate = parseSmsTemplate(ctx.config.mfaPhone.template);
 
   app.post('/factors', async (c) => {
     const caller = await requireUser(c, ctx);
     if (caller.user.is_anonymous) throw new AuthApiError(403, 'no_authorization', 'Anonymous users cannot enroll MFA factors');
     const body = await readAuthBody(c, enrollBody);
-    const factorType = body.factor_type ?? '';
-    if (factorType === 'phone') throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-    if (factorType === 'webauthn') throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
-    if (factorType !== 'totp') throw new AuthApiError(400, 'validation_failed', 'factor_type needs to be totp, phone or webauthn');
-
-    const friendlyName = body.friendly_name ?? '';
-    const issuer = body.issuer ?? new URL(ctx.config.siteUrl).host;
-    const accountName = caller.user.email ?? '';
-    const secret = generateSecret({ length: 20 });
-    const uri = keyUri(issuer, accountName, secret);
-    const qrCode = await QRCode.toString(uri, { type: 'svg' });
-
-    const id = await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and created_at < now() - make_interval(secs => $2)`,
-        [caller.user.id, UNVERIFIED_FACTOR_TTL_MS / 1000],
-      );
-      const factors = await listFactors(tx, caller.user.id);
-      if (factors.some((factor) => factor.status === 'verified') && callerAal(caller) !== 'aal2') {
-        throw new AuthApiError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
-      }
-      if (factors.some((factor) => (factor.friendly_name ?? '') === friendlyName)) {
-        throw new AuthApiError(
-          422,
-          'mfa_factor_name_conflict',
-          `A factor with the friendly name "${friendlyName}" for this user already exists`,
-        );
-      }
-      if (factors.length >= MAX_FACTORS) {
-        throw new AuthApiError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
-      }
-      const factorId = crypto.randomUUID();
-      await tx.query(
-        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-         values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-        [factorId, caller.user.id, friendlyName, secret],
-      );
-      return factorId;
-    });
-    return c.json({ id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } });
+    switch (body.factor_type ?? '') {
+      case 'phone':
+        if (!ctx.config.mfaPhone.enrollEnabled)
+          throw new AuthApiError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+        return c.json(await enrollPhoneFactor(ctx, caller, body));
+      case 'totp':
+        return c.json(await enrollTotpFactor(ctx, caller, body));
+      case 'webauthn':
+        throw new AuthApiError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+      default:
+        throw unknownFactorType();
+    }
   });
 
   app.post('/factors/:id/challenge', async (c) => {
     const caller = await requireUser(c, ctx);
-    await readAuthBody(c, challengeBody);
     const factor = await ownFactor(ctx, caller, c.req.param('id'));
     if (factor === undefined) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
-    const challengeId = crypto.randomUUID();
-    const createdAt = new Date();
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $3, $4)', [
-        challengeId,
-        factor.id,
-        createdAt,
-        clientInfo(c).ip,
-      ]);
-      await tx.query('update auth.mfa_factors set last_challenged_at = $2, updated_at = now() where id = $1', [factor.id, createdAt]);
-    });
+    const ip = clientInfo(c).ip;
+    let challenge: { id: string; createdAt: Date };
+    if (factor.factor_type === 'phone') {
+      if (!ctx.config.mfaPhone.verifyEnabled) throw phoneVerifyDisabled();
+      const body = await readAuthBody(c, challengeBody);
+      challenge = await challengePhoneFactor(ctx, smsTemplate, factor, body.channel ?? '', ip);
+    } else if (factor.factor_type === 'totp') {
+      // GoTrue's TOTP challenge reads no body: auth-js sends its parameters object, which it ignores.
+      challenge = { id: crypto.randomUUID(), createdAt: new Date() };
+      const { id, createdAt } = challenge;
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $3, $4)', [
+          id,
+          factor.id,
+          createdAt,
+          ip,
+        ]);
+        await tx.query('update auth.mfa_factors set last_challenged_at = $2, updated_at = now() where id = $1', [factor.id, createdAt]);
+      });
+    } else {
+      throw unknownFactorType();
+    }
     return c.json({
-      id: challengeId,
+      id: challenge.id,
       type: factor.factor_type,
-      expires_at: Math.floor((createdAt.getTime() + CHALLENGE_TTL_MS) / 1000),
+      expires_at: Math.floor((challenge.createdAt.getTime() + CHALLENGE_TTL_MS) / 1000),
     });
   });
 
   app.post('/factors/:id/verify', async (c) => {
     const caller = await requireUser(c, ctx);
-    const body = await readAuthBody(c, verifyBody);
+    // GoTrue loads the factor (404) before it reads the body.
     const factor = await ownFactor(ctx, caller, c.req.param('id'));
     if (factor === undefined) throw new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found');
-    const code = body.code?.trim() ?? '';
+    const body = await readAuthBody(c, verifyBody);
+    const code = body.code ?? '';
     if (code === '') throw new AuthApiError(400, 'validation_failed', 'Code needs to be non-empty');
+    const method = verifiedMethod(factor, ctx.config.mfaPhone.verifyEnabled);
     const challengeId = body.challenge_id ?? '';
     const found = isUuid(challengeId)
-      ? await ctx.db.query<{ id: string; factor_id: string; created_at: Date; verified_at: Date | null; ip_address: string }>(
-          'select id, factor_id, created_at, verified_at, host(ip_address) as ip_address from auth.mfa_challenges where id = $1',
+      ? await ctx.db.query<ChallengeRow>(
+          'select id, factor_id, created_at, verified_at, host(ip_address) as ip_address, otp_code from auth.mfa_challenges where id = $1',
           [challengeId],
         )
       : { rows: [] };
@@ -173,23 +171,37 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     }
     if (!challengeFailures.tryAttempt(challenge.id)) throw challengeExpired(challenge.id);
     factorFailures.tryAttempt(factor.id);
-    // Skew 1 as in GoTrue: the previous, current and next 30-second steps are accepted, but none
-    // at or before the step this factor last accepted.
-    const result = await verifyTotp({
-      secret: factor.secret ?? '',
-      token: code,
-      epochTolerance: 30,
-      afterTimeStep: lastAcceptedStep.get(factor.id),
-    });
-    const step = result.valid && 'timeStep' in result ? result.timeStep : undefined;
-    // Re-checked after the await: a concurrent request may have accepted the same step meanwhile.
-    if (step === undefined || step <= (lastAcceptedStep.get(factor.id) ?? -1)) {
+    let step: number | undefined;
+    let valid: boolean;
+    if (method === 'mfa/phone') {
+      valid = phoneCodeMatches(challenge.otp_code, code);
+    } else {
+      // pquerna/otp trims the code. Skew 1 as in GoTrue: the previous, current and next 30-second
+      // steps are accepted, but none at or before the step this factor last accepted.
+      const token = code.trim();
+      if (token !== '') {
+        const result = await verifyTotp({
+          secret: factor.secret ?? '',
+          token,
+          epochTolerance: 30,
+          afterTimeStep: lastAcceptedStep.get(factor.id),
+        });
+        step = result.valid && 'timeStep' in result ? result.timeStep : undefined;
+      }
+      // Re-checked after the await: a concurrent request may have accepted the same step meanwhile.
+      valid = step !== undefined && step > (lastAcceptedStep.get(factor.id) ?? -1);
+    }
+    if (!valid) {
       if (challengeFailures.count(challenge.id) >= MAX_CHALLENGE_FAILURES) {
         await ctx.db.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
       }
-      throw new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
+      throw new AuthApiError(
+        422,
+        'mfa_verification_failed',
+        method === 'mfa/phone' ? 'Invalid MFA Phone code entered' : 'Invalid TOTP code entered',
+      );
     }
-    lastAcceptedStep.set(factor.id, step);
+    if (step !== undefined) lastAcceptedStep.set(factor.id, step);
     challengeFailures.succeeded(challenge.id);
     factorFailures.succeeded(factor.id);
     const sessionId = caller.sessionId;
@@ -198,11 +210,13 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     const response = await ctx.db.transaction(async (tx) => {
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
       await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
-      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = 'totp' and status = 'unverified' and id <> $2`, [
+      // GoTrue's DeleteUnverifiedFactors: the user's other unverified factors of this type go.
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = $3 and status = 'unverified' and id <> $2`, [
         caller.user.id,
         factor.id,
+        factor.factor_type,
       ]);
-      await addAmrClaim(tx, sessionId, 'totp');
+      await addAmrClaim(tx, sessionId, method);
       await tx.query('update auth.sessions set factor_id = $2 where id = $1', [sessionId, factor.id]);
       await syncSessionAal(tx, sessionId);
       // Sessions that never reached AAL2 lose access once the account has a verified factor.
@@ -225,6 +239,17 @@ export function registerFactorRoutes(app: Hono, ctx: AuthContext): void {
     }
     await ctx.db.transaction(async (tx) => {
       await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+      // GoTrue's DowngradeSessionsToAAL1: sessions that stepped up with this factor lose its AMR
+      // claim and drop to aal1, even while another verified factor remains.
+      await tx.query(
+        `delete from auth.mfa_amr_claims where authentication_method = $2
+         and session_id in (select id from auth.sessions where user_id = $1 and factor_id = $3)`,
+        [caller.user.id, amrMethodOf(factor.factor_type), factor.id],
+      );
+      await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where user_id = $1 and factor_id = $2`, [
+        caller.user.id,
+        factor.id,
+      ]);
       const remaining = await tx.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'`, [caller.user.id]);
       if (remaining.rows.length === 0) {
         // Without a verified factor no session can stay AAL2.

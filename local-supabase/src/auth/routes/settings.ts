@@ -5,7 +5,7 @@ import { readAuthBody } from '../../http/body';
 import { AuthApiError } from '../../http/errors';
 import type { AuthContext } from '../context';
 
-/** Mirrors the hosted project settings the site relies on: e-mail sign-in only, no sign-up. */
+/** Mirrors the hosted project settings the site relies on: e-mail sign-in (and keycloak, see below), no sign-up. */
 const SETTINGS = {
   external: {
     anonymous_users: false,
@@ -47,7 +47,8 @@ const SETTINGS = {
 const signupBody = z.looseObject({ email: z.string().optional(), phone: z.string().optional() });
 
 export function registerSettingsRoutes(app: Hono, ctx: AuthContext): void {
-  app.get('/settings', (c) => c.json(SETTINGS));
+  // keycloak is on while the local identity provider runs (GoTrue reports `Enabled` of each provider).
+  app.get('/settings', (c) => c.json({ ...SETTINGS, external: { ...SETTINGS.external, keycloak: ctx.providers.keycloak !== undefined } }));
   app.get('/.well-known/jwks.json', (c) => {
     c.header('Cache-Control', 'public, max-age=600');
     return c.json({ keys: [ctx.keys.publicJwk] });

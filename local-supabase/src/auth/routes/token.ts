@@ -7,6 +7,7 @@ import { readAuthBody } from '../../http/body';
 import { AuthApiError, OAuthError } from '../../http/errors';
 import type { AuthContext } from '../context';
 import { MAX_EMAIL_LENGTH } from '../email';
+import { flowStateExpired, type FlowStateRow } from '../flow-state';
 import { clientInfo } from '../guards';
 import { passwordMatches, passwordTooLong, passwordWeakness } from '../passwords';
 import { TokenBucketLimiter } from '../rate-limit';
@@ -20,8 +21,6 @@ const passwordBody = z.object({
 });
 const refreshBody = z.object({ refresh_token: z.string().optional() });
 const pkceBody = z.object({ auth_code: z.string().optional(), code_verifier: z.string().optional() });
-
-const FLOW_STATE_TTL_MS = 300_000;
 
 async function passwordGrant(ctx: AuthContext, body: z.infer<typeof passwordBody>, client: ReturnType<typeof clientInfo>) {
   const email = body.email?.trim() ?? '';
@@ -62,7 +61,7 @@ function challengeMatches(method: string, challenge: string, verifier: string): 
   return verifier === challenge;
 }
 
-/** Exchanges a PKCE auth code (issued by GET /verify) for a session (contract §7). */
+/** Exchanges a PKCE auth code (issued by GET /verify or the OAuth /callback) for a session (contract §7). */
 async function pkceGrant(ctx: AuthContext, body: z.infer<typeof pkceBody>, client: ReturnType<typeof clientInfo>) {
   const authCode = body.auth_code ?? '';
   const verifier = body.code_verifier ?? '';
@@ -70,24 +69,15 @@ async function pkceGrant(ctx: AuthContext, body: z.infer<typeof pkceBody>, clien
     throw new AuthApiError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
   }
   return ctx.db.transaction(async (tx) => {
-    const found = await tx.query<{
-      id: string;
-      user_id: string | null;
-      code_challenge_method: string;
-      code_challenge: string;
-      authentication_method: string;
-      auth_code_issued_at: Date | null;
-      created_at: Date;
-    }>('select * from auth.flow_state where auth_code = $1', [authCode]);
+    const found = await tx.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [authCode]);
     const flow = found.rows[0];
     if (flow === undefined || flow.user_id === null) {
       throw new AuthApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     }
-    const issuedAt = flow.auth_code_issued_at ?? flow.created_at;
-    if (Date.now() - issuedAt.getTime() > FLOW_STATE_TTL_MS) {
+    if (flowStateExpired(flow)) {
       throw new AuthApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
     }
-    if (!challengeMatches(flow.code_challenge_method, flow.code_challenge, verifier)) {
+    if (!challengeMatches(flow.code_challenge_method ?? '', flow.code_challenge ?? '', verifier)) {
       throw new AuthApiError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
     }
     const user = await findUserById(tx, flow.user_id);
@@ -95,7 +85,12 @@ async function pkceGrant(ctx: AuthContext, body: z.infer<typeof pkceBody>, clien
     if (isBanned(user)) throw new AuthApiError(400, 'user_banned', 'User is banned');
     await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
     const { sessionId, refreshToken } = await createSession(tx, user, flow.authentication_method as AmrMethod, client);
-    return tokenResponse(tx, ctx, user.id, sessionId, refreshToken);
+    // GoTrue hands the provider's tokens over with the session (omitted when empty, as for recovery).
+    const providerTokens = {
+      ...(flow.provider_access_token ? { provider_token: flow.provider_access_token } : {}),
+      ...(flow.provider_refresh_token ? { provider_refresh_token: flow.provider_refresh_token } : {}),
+    };
+    return tokenResponse(tx, ctx, user.id, sessionId, refreshToken, providerTokens);
   });
 }
 

@@ -1,0 +1,13 @@
+import { readFile } from 'node:fs/promises';
+
+import type { PGlite } from '@electric-sql/pglite';
+
+const LOCAL_SCHEMA_SQL = new URL('./local-schema.sql', import.meta.url);
+
+/** Brings the backend's own schema to local-schema.sql, on every start (the file is idempotent). */
+export async function applyLocalSchema(db: PGlite): Promise<void> {
+  const sql = await readFile(LOCAL_SCHEMA_SQL, 'utf8');
+  await db.transaction(async (tx) => {
+    await tx.exec(sql);
+  });
+}
