@@ -175,7 +175,7 @@ export async function runFirstPaintBench(): Promise<void> {
     );
 
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     const conditions = { site: edge.url, 'no scripts': scriptFree.baseUrl } as const;

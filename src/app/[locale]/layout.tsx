@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { Consent } from '@/components/consent/consent';
 import { LanguageOffer } from '@/components/language/language-offer';
-import { PrefetchOnIntent } from '@/components/layout/prefetch-on-intent';
+import { SitePrefetch } from '@/components/layout/site-prefetch';
 import { PageScripts } from '@/components/security/page-scripts';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/public';
@@ -72,7 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
             the skip link, and at 400% zoom it scrolls like the rest of the page. */}
         <Consent />
         <LanguageOffer locale={locale} />
-        <PrefetchOnIntent />
+        <SitePrefetch />
         {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
             next-intl's runtime out of the browser bundle. */}
         {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}

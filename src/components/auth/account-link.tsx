@@ -3,7 +3,7 @@
 import Link from 'next/link';
 
 import { useAuth } from '@/lib/auth/use-auth';
-import { prefetchOnIntent } from '@/lib/prefetch-on-intent';
+import { sitePrefetch } from '@/lib/site-prefetch';
 
 type AccountLinkProps = {
   signIn: { href: string; label: string };
@@ -29,7 +29,7 @@ export function AccountLink({ signIn, account, className = '' }: AccountLinkProp
       {(['signIn', 'account'] as const).map((which) => {
         const { href, label } = which === 'signIn' ? signIn : account;
         return shown === which ? (
-          <Link key={which} {...prefetchOnIntent} href={href} className={`${cell} underline-link`}>
+          <Link key={which} {...sitePrefetch} href={href} className={`${cell} underline-link`}>
             {label}
           </Link>
         ) : (

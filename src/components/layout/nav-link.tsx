@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { stripLocale } from '@/i18n/locale-path';
 import { isActivePath } from '@/lib/active-path';
-import { prefetchOnIntent } from '@/lib/prefetch-on-intent';
+import { sitePrefetch } from '@/lib/site-prefetch';
 
 type NavLinkProps = {
   /** The target without locale prefix, e.g. "/blog": used to decide whether the link is active. */
@@ -24,7 +24,7 @@ export function NavLink({ target, href, className = '', activeClassName = '', ch
   const active = isActivePath(target, stripLocale(usePathname()));
   return (
     <NextLink
-      {...prefetchOnIntent}
+      {...sitePrefetch}
       href={href}
       aria-current={active ? 'page' : undefined}
       className={`underline-link ${className} ${active ? activeClassName : ''}`}
