@@ -102,4 +102,9 @@ describe('npm run users', () => {
     expect(() => resolveTarget({ NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY is missing/);
     expect(resolveTarget({}).url).toBe('http://127.0.0.1:54321');
   });
+
+  it('writes to the local backend the site uses, on LOCAL_SUPABASE_PORT (review 3, I6)', () => {
+    expect(resolveTarget({ LOCAL_SUPABASE_PORT: '54400' }).url).toBe('http://127.0.0.1:54400');
+    expect(() => resolveTarget({ LOCAL_SUPABASE_PORT: 'abc' })).toThrow(/LOCAL_SUPABASE_PORT must be a port number/);
+  });
 });

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 
-import { DEFAULT_URL, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
+import { DEFAULT_PORT, SERVICE_ROLE_KEY } from '../local-supabase/src/keys';
 import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
 import { enrolmentLink, issueEnrolmentWithServiceRole } from '../src/lib/staff/enrolment-token';
 import { isStaff, parseStaffRoles, STAFF_ROLES, staffRolesOf, type StaffRole } from '../src/lib/staff/roles';
@@ -35,10 +35,18 @@ interface Target {
   serviceKey: string;
 }
 
-/** The configured project if there is one, else the local backend with its well-known key. */
+/** The local backend's address, on the port the site's own start uses for it (scripts/lib/local-backend.ts). */
+function localUrl(env: Env): string {
+  const port = env.LOCAL_SUPABASE_PORT === undefined || env.LOCAL_SUPABASE_PORT === '' ? DEFAULT_PORT : Number(env.LOCAL_SUPABASE_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new UsageError(`LOCAL_SUPABASE_PORT must be a port number, not ${env.LOCAL_SUPABASE_PORT}.`);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The configured project if there is one, else the local backend (on LOCAL_SUPABASE_PORT) with its well-known key. */
 export function resolveTarget(env: Env): Target {
   const url = env.NEXT_PUBLIC_SUPABASE_URL;
-  if (url === undefined || url === '') return { url: DEFAULT_URL, serviceKey: SERVICE_ROLE_KEY };
+  if (url === undefined || url === '') return { url: localUrl(env), serviceKey: SERVICE_ROLE_KEY };
   const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY;
   if (serviceKey === undefined || serviceKey === '') {
     throw new UsageError(`NEXT_PUBLIC_SUPABASE_URL is set to ${url}, but SUPABASE_SERVICE_ROLE_KEY is missing; the admin API needs it.`);
@@ -100,8 +108,8 @@ export async function runUsers(argv: string[], env: Env): Promise<string[]> {
   ensureGlobalWebSocket();
   const admin = createClient(target.url, target.serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const explain = (error: Error): Error =>
-    error.name === 'AuthRetryableFetchError' && target.url === DEFAULT_URL
-      ? new Error(`Cannot reach the local backend at ${DEFAULT_URL}. Start it with \`npm run backend\`.`)
+    error.name === 'AuthRetryableFetchError' && target.serviceKey === SERVICE_ROLE_KEY
+      ? new Error(`Cannot reach the local backend at ${target.url}. Start it with \`npm run backend\`.`)
       : error;
   /** The account with this e-mail address; an error that names it when there is none. */
   const existingUser = async (email: string): Promise<User> => {
