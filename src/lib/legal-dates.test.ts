@@ -13,7 +13,7 @@ import nl from '../../public/locales/nl/legal.json';
 // until both the date on the page and the entry here are updated, together.
 
 const documents: Record<LegalKey, { updated: string; hash: string }> = {
-  privacy: { updated: '2026-12-01', hash: 'dcb91d7a2226c7bfb6384bc4fb8e6e2a55cb2960ae8a7731e3af624d306e50df' },
+  privacy: { updated: '2026-12-01', hash: 'b20b513d3c87933e7eafefe43678cf37f202d527d65bf37aec894cceb956b4f5' },
   cookies: { updated: '2026-12-01', hash: '7f6ef42169caba5cacb616651066b56dc9ca755ed2469bbb3fab9bf1b46a8b5b' },
   accessibility: { updated: '2026-12-01', hash: 'c8ae66454ac9b307396f89d67e3d1eee1ec7976184d4a5791cb642c8510b2228' },
   security: { updated: '2026-12-01', hash: '9249639e38b24d720e5278288367a26eac5e792ad4fb8249beb26e264d400cf4' },

@@ -199,6 +199,66 @@ describe('a rights request for one e-mail address', () => {
     }
   });
 
+  it('exports what the privacy statement lists about an account: sessions, factors, sign-in methods, enrolment links, content work; never a secret', async () => {
+    const staff = await staffWithFactor(backend, ['content']);
+    const found = await findSubjectData(admin, staff.account.email);
+    const details = found.accountDetails as {
+      sessions: { started_at: string; last_used_at: string; ip_address: string | null; browser: string | null }[];
+      factors: { type: string; status: string; name: string }[];
+      sign_in_methods: { provider: string; email: string }[];
+      enrolment_links: { issued_at: string; used_at: string | null }[];
+      content_work: { entries_created: number; revisions: number; redirects: number; images_uploaded: number; audit: unknown[] };
+    };
+    expect(details.sessions.length).toBeGreaterThan(0);
+    expect(details.sessions[0]).toEqual(expect.objectContaining({ started_at: expect.any(String), last_used_at: expect.any(String) }));
+    expect(details.factors).toEqual([expect.objectContaining({ type: 'totp', status: 'verified', name: 'phone' })]);
+    expect(details.sign_in_methods).toEqual([expect.objectContaining({ provider: 'email', email: staff.account.email })]);
+    expect(details.enrolment_links).toEqual([expect.objectContaining({ used_at: expect.any(String) })]);
+    expect(details.content_work).toEqual({ entries_created: 0, revisions: 0, redirects: 0, images_uploaded: 0, audit: [] });
+    // Nothing that would let anyone sign in as the person.
+    expect(JSON.stringify(details)).not.toContain(staff.secret);
+    expect(JSON.stringify(details)).not.toMatch(/token_hash|secret|encrypted_password/);
+    expect((await findSubjectData(admin, `nobody-${randomUUID().slice(0, 8)}@example.nl`)).accountDetails).toBeNull();
+  });
+
+  it('the account details and the earlier requests are for the service alone', async () => {
+    const subject = (await findSubjectData(admin, DEMO.email)).account?.id ?? '';
+    for (const caller of [adminAal2, recruiter, client, anon]) {
+      expect((await caller.rpc('rights_subject_account_details', { subject })).error?.code).toBe('42501');
+      expect((await caller.rpc('rights_subject_requests', { key: 'k'.repeat(32) })).error?.code).toBe('42501');
+    }
+    const key = `test-key-${randomUUID()}`;
+    expect(
+      await recordRightsRequest(admin, {
+        kind: 'export',
+        actorId: adminId,
+        subjectKey: key,
+        counts: NOBODY,
+        identityCheck: 'same_address',
+      }),
+    ).toBe(true);
+    const earlier = await admin.rpc('rights_subject_requests', { key });
+    expect(earlier.data).toEqual([expect.objectContaining({ kind: 'export', identity_check: 'same_address' })]);
+    // The record of requests is what another test reads whole.
+    expect((await admin.from('rights_requests').delete().eq('subject_key', key)).error).toBeNull();
+  });
+
+  it('the record of requests goes after five years, as the privacy statement says, and only the service may purge it', async () => {
+    const key = `purge-key-${randomUUID()}`;
+    const old = new Date(Date.now() - (5 * 365 + 2) * 86_400_000).toISOString();
+    const recent = new Date(Date.now() - (5 * 365 - 2) * 86_400_000).toISOString();
+    const inserted = await admin.from('rights_requests').insert([
+      { kind: 'export', actor_id: adminId, subject_key: key, counts: NOBODY, identity_check: 'same_address', requested_at: old },
+      { kind: 'erasure', actor_id: adminId, subject_key: key, counts: NOBODY, identity_check: 'same_address', requested_at: recent },
+    ]);
+    expect(inserted.error).toBeNull();
+    for (const caller of [adminAal2, recruiter, client, anon])
+      expect((await caller.rpc('purge_old_rights_requests')).error?.code).toBe('42501');
+    expect((await admin.rpc('purge_old_rights_requests')).data).toBe(1);
+    expect((await admin.rpc('rights_subject_requests', { key })).data).toEqual([expect.objectContaining({ kind: 'erasure' })]);
+    expect((await admin.from('rights_requests').delete().eq('subject_key', key)).error).toBeNull();
+  });
+
   it('knows a staff account, which a rights erasure leaves to staff administration', async () => {
     const staff = await staffWithFactor(backend, ['recruiting']);
     expect(isStaffAccount(await findSubjectData(admin, staff.account.email))).toBe(true);

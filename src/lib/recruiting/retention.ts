@@ -124,6 +124,14 @@ export function purgeOldApplicationAccessLog(): Promise<number | null> {
 }
 
 /**
+ * The record of rights requests after five years (the period the privacy statement names). The
+ * number deleted, or null when the database could not be reached.
+ */
+export function purgeOldRightsRequests(): Promise<number | null> {
+  return purgeBy('purge_old_rights_requests', 'rights request records');
+}
+
+/**
  * The record of site-wide cap refusals after thirty days (public.site_cap_trips, shown to admins).
  * The number deleted, or null when the database could not be reached.
  */
@@ -133,7 +141,12 @@ export function purgeOldSiteCapTrips(): Promise<number | null> {
 
 /** Calls a service-role purge function; the number of rows it deleted, or null when it failed (logged). */
 async function purgeBy(
-  fn: 'purge_old_contact_messages' | 'purge_old_rate_limit_hits' | 'purge_old_application_access_log' | 'purge_old_site_cap_trips',
+  fn:
+    | 'purge_old_contact_messages'
+    | 'purge_old_rate_limit_hits'
+    | 'purge_old_application_access_log'
+    | 'purge_old_site_cap_trips'
+    | 'purge_old_rights_requests',
   what: string,
 ): Promise<number | null> {
   const { data, error } = await createAdminClient().rpc(fn);

@@ -54,7 +54,11 @@ export async function exportSubject(email: string, actorId: string, identityChec
     // Logged before anything is handed over: no entry, no export.
     if (!(await logRightsExport(admin, data, actorId))) return null;
     const files = await downloadSubjectFiles(admin, data);
-    const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(data, null, 2)) };
+    // Earlier requests about the same address belong to what is stored about the person, too.
+    const earlier = await admin.rpc('rights_subject_requests', { key: subjectKey(email) });
+    if (earlier.error) throw new Error(`could not read earlier requests: ${earlier.error.message}`);
+    const exported = { ...data, rightsRequests: earlier.data };
+    const entries: Record<string, Uint8Array> = { 'data.json': strToU8(JSON.stringify(exported, null, 2)) };
     for (const [objectPath, bytes] of files) entries[`files/${objectPath}`] = bytes;
     const archive = zipSync(entries);
     if (

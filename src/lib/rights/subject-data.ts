@@ -12,9 +12,14 @@ type Admin = SupabaseClient<Database>;
 
 export type SubjectAccount = Database['public']['Functions']['rights_subject_account']['Returns'][number];
 
+/** The account's sessions, factors, sign-in methods, enrolment links and content work (rights_subject_account_details). */
+export type SubjectAccountDetails = Database['public']['Functions']['rights_subject_account_details']['Returns'];
+
 export type SubjectData = {
   email: string;
   account: SubjectAccount | null;
+  /** Null without an account. Never a secret: no factor secret, no token hash, no password hash. */
+  accountDetails: SubjectAccountDetails | null;
   contactMessages: Tables<'contact_messages'>[];
   applications: Tables<'applications'>[];
   applicationFiles: Tables<'application_files'>[];
@@ -105,7 +110,9 @@ export async function findSubjectData(admin: Admin, email: string): Promise<Subj
             .then((r) => check(r, 'the application access log')),
         ]);
   const staffActions = { statusChanges: 0, notes: 0, handledMessages: 0, accessLogEntries: 0 };
+  let accountDetails: SubjectAccountDetails | null = null;
   if (account !== null) {
+    accountDetails = check(await admin.rpc('rights_subject_account_details', { subject: account.id }), 'the account details');
     const [statusChanges, notes, handled, accessed] = await Promise.all([
       admin.from('applications').select('id', { count: 'exact', head: true }).eq('status_changed_by', account.id),
       admin.from('application_notes').select('id', { count: 'exact', head: true }).eq('author_id', account.id),
@@ -120,6 +127,7 @@ export async function findSubjectData(admin: Admin, email: string): Promise<Subj
   return {
     email,
     account,
+    accountDetails,
     contactMessages,
     applications,
     applicationFiles,

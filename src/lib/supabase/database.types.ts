@@ -868,6 +868,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      purge_old_rights_requests: {
+        Args: never
+        Returns: number
+      }
       purge_old_site_cap_trips: {
         Args: never
         Returns: number
@@ -893,6 +897,10 @@ export type Database = {
           last_sign_in_at: string
           staff_roles: Json
         }[]
+      }
+      rights_subject_account_details: {
+        Args: { subject: string }
+        Returns: Json
       }
       rights_subject_applications: {
         Args: { address: string }
@@ -942,6 +950,14 @@ export type Database = {
           locale: string
           vacancy_slug: string | null
           values: Json
+        }[]
+      }
+      rights_subject_requests: {
+        Args: { key: string }
+        Returns: {
+          identity_check: string
+          kind: string
+          requested_at: string
         }[]
       }
       search_content: {

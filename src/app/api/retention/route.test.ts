@@ -7,6 +7,7 @@ const purge = vi.hoisted(() => ({
   purgeOldRateLimitHits: vi.fn(),
   purgeOldApplicationAccessLog: vi.fn(),
   purgeOldSiteCapTrips: vi.fn(),
+  purgeOldRightsRequests: vi.fn(),
 }));
 vi.mock('@/lib/recruiting/retention', () => purge);
 const outbox = vi.hoisted(() => ({ runMailOutbox: vi.fn() }));
@@ -31,6 +32,7 @@ describe('POST /api/retention', () => {
     outbox.runMailOutbox.mockReset().mockResolvedValue({ ok: true, sent: 6, retrying: 1, gaveUp: 0 });
     purge.purgeOldApplicationAccessLog.mockReset().mockResolvedValue(6);
     purge.purgeOldSiteCapTrips.mockReset().mockResolvedValue(7);
+    purge.purgeOldRightsRequests.mockReset().mockResolvedValue(8);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -77,6 +79,7 @@ describe('POST /api/retention', () => {
       rateLimitHits: { deleted: 5, failed: false },
       applicationAccessLog: { deleted: 6, failed: false },
       siteCapTrips: { deleted: 7, failed: false },
+      rightsRequests: { deleted: 8, failed: false },
     });
   });
 
@@ -97,6 +100,9 @@ describe('POST /api/retention', () => {
     purge.purgeOldRateLimitHits.mockResolvedValue(null);
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
     purge.purgeOldRateLimitHits.mockResolvedValue(0);
+    purge.purgeOldRightsRequests.mockResolvedValue(null);
+    expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
+    purge.purgeOldRightsRequests.mockResolvedValue(0);
     outbox.runMailOutbox.mockResolvedValue({ ok: false, sent: 0, retrying: 0, gaveUp: 0 });
     expect((await post({ authorization: `Bearer ${secret}` })).status).toBe(503);
   });
