@@ -55,7 +55,12 @@ forEachLocale('vacancies', (lc) => {
       directApply: true,
     });
     expect(posting?.description).toMatch(/^<h2>/);
-    await expect(page.getByRole('definition').filter({ hasText: open.salary[lc.locale] })).toBeVisible();
+    // Pay transparency: the range names the hours it is for, the cao (none), and pay history is not asked.
+    const salary = page.getByRole('definition').filter({ hasText: open.salary[lc.locale] });
+    await expect(salary).toContainText(t.facts.salaryRangeAt.split('{hours}')[0].split('{max}')[1] ?? '');
+    await expect(salary).toContainText('40');
+    await expect(page.getByRole('definition').filter({ hasText: t.facts.noCao })).toBeVisible();
+    await expect(page.getByText(t.detail.noPayHistory)).toBeVisible();
     const offer = page.getByRole('region', { name: t.detail.offerTitle });
     expect(await offer.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     const apply = page.getByRole('link', { name: t.detail.apply });
@@ -74,7 +79,7 @@ forEachLocale('vacancies', (lc) => {
     await expect(page.getByRole('link', { name: t.detail.apply })).toHaveCount(0);
     // An internship: its facts say allowance and type, never salary or employment.
     const facts = page.getByLabel(t.facts.label, { exact: true });
-    await expect(facts.getByRole('term')).toHaveText([t.facts.location, t.facts.hours, t.facts.internshipType, t.facts.allowance]);
+    await expect(facts.getByRole('term')).toHaveText([t.facts.location, t.facts.hours, t.facts.internshipType, t.facts.allowance, t.facts.cao]);
     await expect(facts.getByRole('definition').nth(3)).toHaveText(/^€\s?600 /);
     expect((await jsonLdTypes(page)).filter((d) => d['@type'] === 'JobPosting')).toEqual([]);
   });

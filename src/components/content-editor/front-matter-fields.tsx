@@ -11,9 +11,9 @@ import type { FieldProblem } from '@/lib/content-editor/front-matter';
 import { problemText } from './problem-texts';
 import type { EditorTexts } from './texts';
 
-const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough']);
+const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough', 'collectiveAgreement']);
 const DATES = new Set<FieldName>(['date', 'updated', 'datePosted', 'validThrough']);
-const NUMBERS = new Set<FieldName>(['hours.min', 'hours.max', 'salary.min', 'salary.max']);
+const NUMBERS = new Set<FieldName>(['hours.min', 'hours.max', 'salary.min', 'salary.max', 'salary.hours']);
 
 type FrontMatterFieldsProps = {
   /** Makes the fields' ids unique on the page (one set per language). */
@@ -93,14 +93,21 @@ export function FrontMatterFields({
       );
     }
     const counterId = `${id}-counter`;
-    const describedBy =
-      [problem && `${id}-error`, name === 'tags' && `${id}-hint`, counter && counterId].filter(Boolean).join(' ') || undefined;
+    const hint =
+      name === 'tags'
+        ? t.fields.tagsHint
+        : name === 'salary.hours'
+          ? t.fields.salaryHoursHint
+          : name === 'collectiveAgreement'
+            ? t.fields.collectiveAgreementHint
+            : undefined;
+    const describedBy = [problem && `${id}-error`, hint && `${id}-hint`, counter && counterId].filter(Boolean).join(' ') || undefined;
     return (
       <div key={name} className="flex flex-col gap-1.5">
         <TextField
           id={id}
           label={label}
-          hint={name === 'tags' ? t.fields.tagsHint : undefined}
+          hint={hint}
           value={value}
           type={DATES.has(name) ? 'date' : 'text'}
           lang={lang}

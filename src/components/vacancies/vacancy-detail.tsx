@@ -85,6 +85,7 @@ export async function VacancyDetail({ vacancy, html, notice }: VacancyDetailProp
                 {t('detail.applyTitle')}
               </h2>
               <p className="mt-3 text-base opacity-90">{t('detail.applyText')}</p>
+              <p className="mt-3 text-base opacity-90">{t('detail.noPayHistory')}</p>
               {data.validThrough && (
                 <p className="mt-3 text-sm opacity-90">{t('detail.applyClosesOn', { date: formatDay(data.validThrough, locale) })}</p>
               )}

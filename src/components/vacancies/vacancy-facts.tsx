@@ -28,16 +28,15 @@ export async function VacancyFacts({ data, withSalary = false, className = '' }:
   ];
   if (withSalary) {
     const [min, max] = [formatEuros(salary.min, locale), formatEuros(salary.max, locale)];
+    const single = salary.min === salary.max;
+    // With the hours the range is for, as the pay transparency directive asks; older entries lack them.
+    const at = salary.hours === undefined ? '' : 'At';
+    const values = { min, max, amount: min, hours: salary.hours ?? 0 };
     facts.push(
       internship
-        ? {
-            label: t('facts.allowance'),
-            value: salary.min === salary.max ? t('facts.allowanceFixed', { amount: min }) : t('facts.allowanceRange', { min, max }),
-          }
-        : {
-            label: t('facts.salary'),
-            value: salary.min === salary.max ? t('facts.salaryFixed', { amount: min }) : t('facts.salaryRange', { min, max }),
-          },
+        ? { label: t('facts.allowance'), value: t(`facts.${single ? 'allowanceFixed' : 'allowanceRange'}${at}`, values) }
+        : { label: t('facts.salary'), value: t(`facts.${single ? 'salaryFixed' : 'salaryRange'}${at}`, values) },
+      { label: t('facts.cao'), value: data.collectiveAgreement ?? t('facts.noCao') },
     );
   }
 

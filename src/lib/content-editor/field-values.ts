@@ -19,6 +19,8 @@ export const VACANCY_FIELDS = [
   'employmentType',
   'salary.min',
   'salary.max',
+  'salary.hours',
+  'collectiveAgreement',
   'datePosted',
   'validThrough',
   'offer',
@@ -29,8 +31,8 @@ export type FieldValues = Partial<Record<FieldName, string>>;
 export const fieldsOf = (collection: Collection): readonly FieldName[] => (collection === 'blog' ? BLOG_FIELDS : VACANCY_FIELDS);
 
 /** Fields left out of the front matter when empty. */
-const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough']);
-const NUMBERS = new Set<FieldName>(['hours.min', 'hours.max', 'salary.min', 'salary.max']);
+const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough', 'collectiveAgreement']);
+const NUMBERS = new Set<FieldName>(['hours.min', 'hours.max', 'salary.min', 'salary.max', 'salary.hours']);
 /** Lists: tags separated by commas, offer points one per line. */
 const LISTS: Partial<Record<FieldName, { separator: RegExp; joiner: string }>> = {
   tags: { separator: /,/, joiner: ', ' },

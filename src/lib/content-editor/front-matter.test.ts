@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { vacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
+
 import { checkFrontMatter, frontMatterTemplate } from './front-matter';
 
 const post = {
@@ -49,8 +51,29 @@ describe('front matter in the editor', () => {
       title: 'Frontend developer',
       description: 'Bouw met ons aan toegankelijke websites voor klanten in de regio.',
       offer: ['Een goed salaris'],
-      salary: { min: 5000, max: 4000 },
+      salary: { min: 5000, max: 4000, hours: 40 },
     };
     expect(checkFrontMatter('vacancies', vacancy)).toEqual({ ok: false, problems: [{ field: 'salary.max', code: 'belowMin' }] });
+  });
+
+  it('requires the hours a salary range is for, and an optional cao (pay transparency)', () => {
+    const vacancy = {
+      ...frontMatterTemplate('vacancies', '2026-11-26'),
+      title: 'Frontend developer',
+      description: 'Bouw met ons aan toegankelijke websites voor klanten in de regio.',
+      offer: ['Een goed salaris'],
+    };
+    expect(checkFrontMatter('vacancies', vacancy).ok).toBe(true);
+    expect(checkFrontMatter('vacancies', { ...vacancy, salary: { min: 3000, max: 4500 } })).toEqual({
+      ok: false,
+      problems: [{ field: 'salary.hours', code: 'required' }],
+    });
+    expect(checkFrontMatter('vacancies', { ...vacancy, salary: { min: 3000, max: 4500, hours: 60 } })).toEqual({
+      ok: false,
+      problems: [{ field: 'salary.hours', code: 'tooHigh', limit: 40 }],
+    });
+    expect(checkFrontMatter('vacancies', { ...vacancy, collectiveAgreement: 'Cao Metalektro' }).ok).toBe(true);
+    // What was saved before the rule stays readable on the site (vacancyFrontmatter), without the hours.
+    expect(vacancyFrontmatter.safeParse({ ...vacancy, salary: { min: 3000, max: 4500 }, datePosted: '2026-11-26' }).success).toBe(true);
   });
 });

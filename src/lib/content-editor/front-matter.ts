@@ -37,9 +37,13 @@ export type CheckedFrontMatter = { ok: true; frontMatter: FrontMatter } | { ok: 
 /** Validates `frontMatter` for `collection`: the normalised front matter, or one problem per field. */
 export function checkFrontMatter(collection: Collection, frontMatter: unknown): CheckedFrontMatter {
   const parsed = schemaOf(collection).safeParse(frontMatter);
-  if (parsed.success) return { ok: true, frontMatter: parsed.data };
   const problems = new Map<string, FieldProblem>();
-  for (const issue of parsed.error.issues) {
+  // What an editor saves now states the hours its salary range is for, which older entries lack.
+  if (collection === 'vacancies' && valueAt(frontMatter, ['salary', 'hours']) === undefined) {
+    problems.set('salary.hours', { field: 'salary.hours', code: 'required' });
+  }
+  if (parsed.success && problems.size === 0) return { ok: true, frontMatter: parsed.data };
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const problem = problemOf(issue, valueAt(frontMatter, issue.path));
     if (!problems.has(problem.field)) problems.set(problem.field, problem);
   }
@@ -97,7 +101,7 @@ export function frontMatterTemplate(collection: Collection, today: string): Fron
     location: 'Zwolle',
     hours: { min: 32, max: 40 },
     employmentType: 'FULL_TIME',
-    salary: { min: 3000, max: 4500 },
+    salary: { min: 3000, max: 4500, hours: 40 },
     datePosted: today,
     offer: [],
   };

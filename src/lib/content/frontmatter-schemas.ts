@@ -33,8 +33,14 @@ export const vacancyFrontmatter = z
     /** Hours per week. */
     hours: z.strictObject({ min: z.int().min(4).max(40), max: z.int().min(4).max(40) }),
     employmentType: z.enum(employmentTypes),
-    /** Gross salary in euros per month. */
-    salary: z.strictObject({ min: z.int().positive(), max: z.int().positive() }),
+    /**
+     * Gross salary in euros per month, and the hours per week that range is for (the EU pay
+     * transparency directive, in Dutch law from 2027). The editor requires the hours; entries saved
+     * before it did are shown without them.
+     */
+    salary: z.strictObject({ min: z.int().positive(), max: z.int().positive(), hours: z.int().min(4).max(40).optional() }),
+    /** The collective labour agreement (cao) that applies; absent when none does. */
+    collectiveAgreement: text(2, 120).optional(),
     datePosted: isoDay,
     validThrough: isoDay.optional(),
     /** "What we offer", one point per entry. */
