@@ -13,7 +13,10 @@ function openPage(body: string) {
     listeners.push([type, listener]);
     realAdd(type, listener);
   }) as typeof document.addEventListener;
+  // While the HTML is parsed, as the browser runs the script: the document is still loading.
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
   new Function(colourModeScript)();
+  Reflect.deleteProperty(document, 'readyState');
   document.addEventListener = realAdd;
   document.body.innerHTML = body;
   document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -52,6 +55,13 @@ describe('the colour-mode script', () => {
     toggles()[1]?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(html.classList.contains('dark')).toBe(false);
     expect(localStorage.getItem(COLOUR_MODE_STORAGE_KEY)).toBe('light');
+  });
+
+  it('marks the switches at once where the document is already parsed (a page React rendered)', () => {
+    localStorage.setItem(COLOUR_MODE_STORAGE_KEY, 'dark');
+    document.body.innerHTML = toggle;
+    new Function(colourModeScript)();
+    expect(toggles()[0]?.getAttribute('aria-checked')).toBe('true');
   });
 
   it('ignores clicks elsewhere', () => {
