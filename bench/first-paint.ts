@@ -12,17 +12,21 @@
  * script-free, and the raw numbers go to bench/results/first-paint-<timestamp>.json.
  *
  * `npx tsx bench/first-paint.ts`; BENCH_RUNS (default 3) runs per page and condition, BENCH_PAGES=/,/en/blog
- * limits the pages, BENCH_SLOW_BENCHMARK_INDEX picks the device (lib/lighthouse.ts).
+ * limits the pages, BENCH_SLOW_BENCHMARK_INDEX picks the device (lib/lighthouse.ts). With
+ * `--baseline <commit>`, that commit's build (lib/baseline.ts) is a third condition, behind an edge
+ * of its own.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { chromium, type Browser, type Page } from '@playwright/test';
 import getPort from 'get-port';
 
+import { startBaseline } from './lib/baseline';
 import { calibratedSlowdown, LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX } from './lib/lighthouse';
 import { runWhenStarted } from './lib/run-bench';
 import { startScriptFreeProxy } from './lib/script-free';
@@ -106,9 +110,7 @@ async function measureLoad(browser: Browser, url: string, slowdown: number): Pro
     }
     const fcp = (await paintAt(page, 'first-contentful-paint')) ?? 0;
     const recorded = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; longTasks: [number, number][] } }).__bench);
-    const tbtMs = recorded.longTasks
-      .filter(([start]) => start >= fcp)
-      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const tbtMs = recorded.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return { firstPaintMs: (await paintAt(page, 'first-paint')) ?? fcp, lcpMs: recorded.lcp, tbtMs };
   } finally {
     await page.context().close();
@@ -122,7 +124,7 @@ async function measureTap(browser: Browser, url: string, slowdown: number): Prom
     const firstPaint = await waitFor(() => paintAt(page, 'first-paint'));
     const button = page.locator('button[aria-haspopup="dialog"]').first();
     let taps = 0;
-    for (const end = Date.now() + CAP_MS; Date.now() < end; ) {
+    for (const end = Date.now() + CAP_MS; Date.now() < end;) {
       const box = await button.boundingBox();
       if (box) {
         await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -146,7 +148,10 @@ const median = (values: number[]) => {
 const ms = (value: number) => `${Math.round(value)}`.padStart(6);
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×`.padStart(6) : '     —');
 
-export async function runFirstPaintBench(): Promise<void> {
+const edgeInFront = async (upstreams: BenchServer[], staticDir: string) =>
+  startEdge({ root: ROOT, port: await getPort(), upstreams: upstreams.map((server) => Number(new URL(server.baseUrl).port)), staticDir });
+
+export async function runFirstPaintBench(baseline?: string): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-first-paint-'));
   const servers: BenchServer[] = [];
   const runner = new LighthouseRunner();
@@ -154,15 +159,19 @@ export async function runFirstPaintBench(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   try {
     for (let i = 0; i < 2; i += 1) servers.push(await startSite(ROOT, dataDir));
-    const edge = await startEdge({
-      root: ROOT,
-      port: await getPort(),
-      upstreams: servers.map((server) => Number(new URL(server.baseUrl).port)),
-      staticDir: path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'),
-    });
+    const edge = await edgeInFront(servers, path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static'));
     stops.push(edge.stop);
     const scriptFree = await startScriptFreeProxy(edge.url);
     stops.push(scriptFree.stop);
+    const conditions: Record<string, string> = { site: edge.url };
+    if (baseline) {
+      const base = await startBaseline(ROOT, baseline);
+      servers.push(base);
+      const baseEdge = await edgeInFront([base], path.join(base.dir, '.next', 'static'));
+      stops.push(baseEdge.stop);
+      conditions[`baseline ${base.sha.slice(0, 7)}`] = baseEdge.url;
+    }
+    conditions['no scripts'] = scriptFree.baseUrl;
 
     // The host's benchmarkIndex, as Lighthouse measures it, decides the CPU slowdown.
     const [probe] = await runner.run(`${edge.url}/`, 'nl-NL,nl;q=0.9');
@@ -176,37 +185,51 @@ export async function runFirstPaintBench(): Promise<void> {
 
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
-    const conditions = { site: edge.url, 'no scripts': scriptFree.baseUrl } as const;
-    const results: Record<string, Record<keyof typeof conditions, Figures>> = {};
+    const results: Record<string, Record<string, Figures>> = {};
     for (const page of PAGES) {
-      const figuresOf: Record<keyof typeof conditions, Figures> = { site: { loads: [], taps: [] }, 'no scripts': { loads: [], taps: [] } };
+      const figuresOf: Record<string, Figures> = Object.fromEntries(Object.keys(conditions).map((name) => [name, { loads: [], taps: [] }]));
       results[page] = figuresOf;
       for (let run = 0; run < RUNS; run += 1) {
-        for (const [name, base] of Object.entries(conditions) as [keyof typeof conditions, string][]) {
-          const figures = figuresOf[name];
+        for (const [name, base] of Object.entries(conditions)) {
+          const figures = figuresOf[name] ?? { loads: [], taps: [] };
           figures.loads.push(await measureLoad(browser, `${base}${page}`, slowdown));
           figures.taps.push(await measureTap(browser, `${base}${page}`, slowdown));
         }
       }
     }
 
-    console.log('  medians in ms: first paint, LCP, first paint → drawer open after a tap, TBT; site | no scripts | ratio');
-    console.log(`  ${'page'.padEnd(40)}   FP site  none        LCP site  none        tap site  none        TBT site  none`);
-    for (const [page, { site, 'no scripts': none }] of Object.entries(results)) {
-      const cells = [
-        [median(site.loads.map((l) => l.firstPaintMs)), median(none.loads.map((l) => l.firstPaintMs))],
-        [median(site.loads.map((l) => l.lcpMs)), median(none.loads.map((l) => l.lcpMs))],
-        [median(site.taps.map((t) => t.tapToOpenMs)), median(none.taps.map((t) => t.tapToOpenMs))],
-        [median(site.loads.map((l) => l.tbtMs)), median(none.loads.map((l) => l.tbtMs))],
-      ] as const;
-      console.log(`  ${page.padEnd(40)} ${cells.map(([a, b]) => `${ms(a)} ${ms(b)} ${ratio(a, b)}`).join('  ')}`);
+    const names = Object.keys(conditions);
+    console.log(`  medians in ms, per condition (${names.join(' | ')}), and each against "no scripts":`);
+    const row = (label: string, of: (figures: Figures) => number) => {
+      for (const [page, byCondition] of Object.entries(results)) {
+        const none = of(byCondition['no scripts'] ?? { loads: [], taps: [] });
+        const cells = names.map((name) => {
+          const value = of(byCondition[name] ?? { loads: [], taps: [] });
+          return name === 'no scripts' ? ms(value) : `${ms(value)} ${ratio(value, none)}`;
+        });
+        console.log(`  ${label.padEnd(22)} ${page.padEnd(40)} ${cells.join('  ')}`);
+      }
+    };
+    row('first paint', (f) => median(f.loads.map((l) => l.firstPaintMs)));
+    row('LCP', (f) => median(f.loads.map((l) => l.lcpMs)));
+    row('first paint → drawer', (f) => median(f.taps.map((t) => t.tapToOpenMs)));
+    row('taps until open', (f) => median(f.taps.map((t) => t.taps)));
+    row('TBT', (f) => median(f.loads.map((l) => l.tbtMs)));
+    for (const name of names) {
+      const taps = Object.values(results).flatMap((byCondition) => byCondition[name]?.taps ?? []);
+      console.log(
+        `  ${name}: ${taps.filter((t) => t.taps === 1).length} of ${taps.length} first taps opened the drawer; max first paint → open ${ms(Math.max(...taps.map((t) => t.tapToOpenMs)))} ms`,
+      );
     }
-    const taps = Object.values(results).flatMap(({ site }) => site.taps);
-    console.log(
-      `  site: ${taps.filter((t) => t.taps === 1).length} of ${taps.length} first taps opened the drawer; max first paint → open ${ms(Math.max(...taps.map((t) => t.tapToOpenMs)))} ms`,
-    );
     const outDir = path.join(ROOT, 'bench', 'results');
     mkdirSync(outDir, { recursive: true });
     const file = path.join(outDir, `first-paint-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -221,4 +244,6 @@ export async function runFirstPaintBench(): Promise<void> {
   }
 }
 
-runWhenStarted(import.meta.url, 'first-paint bench', runFirstPaintBench);
+runWhenStarted(import.meta.url, 'first-paint bench', () =>
+  runFirstPaintBench(parseArgs({ options: { baseline: { type: 'string' } }, allowPositionals: true }).values.baseline),
+);

@@ -43,9 +43,9 @@ export async function prepareBaseline(root: string, commit: string): Promise<{ d
   return { dir, sha };
 }
 
-export async function startBaseline(root: string, commit: string): Promise<BenchServer & { sha: string }> {
+export async function startBaseline(root: string, commit: string): Promise<BenchServer & { sha: string; dir: string }> {
   const { dir, sha } = await prepareBaseline(root, commit);
   const port = await getPort();
   const server = await startGroup(dir, 'npm', ['start'], { PORT: String(port), NODE_ENV: 'production' }, `http://127.0.0.1:${port}`);
-  return { ...server, sha };
+  return { ...server, sha, dir };
 }
