@@ -187,3 +187,41 @@ export async function latestRecoveryLink(email: string): Promise<string> {
     .toBeTruthy();
   return link ?? '';
 }
+
+/** A text message or WhatsApp message kept by the local backend instead of being sent. */
+export type PhoneMessage = { id: string; to: string; channel: 'sms' | 'whatsapp'; body: string; otp: string; created_at: string };
+
+/** The messages the local backend "sent" to `phone` (E.164), newest first. */
+export async function phoneMessages(phone: string): Promise<PhoneMessage[]> {
+  // The inbox holds working codes, so only the service role may read it.
+  const response = await fetch(`${backendUrl}/inbox/v1/phone-messages?to=${encodeURIComponent(phone)}`, {
+    headers: { apikey: SERVICE_ROLE_KEY },
+  });
+  if (!response.ok) throw new Error(`phone inbox: ${response.status} ${await response.text()}`);
+  return (await response.json()) as PhoneMessage[];
+}
+
+/**
+ * Waits out Auth's interval between two codes for one phone (over_sms_send_rate_limit, 5 s in
+ * supabase/config.toml), counted from the newest message the inbox holds for it.
+ */
+export async function waitOutSendInterval(phone: string): Promise<void> {
+  const [newest] = await phoneMessages(phone);
+  if (newest === undefined) return;
+  const wait = Date.parse(newest.created_at) + 5_100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Waits for the `count`-th message to `phone` (1 for the first) and returns the newest one. */
+export async function phoneMessage(phone: string, count: number): Promise<PhoneMessage> {
+  let messages: PhoneMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = await phoneMessages(phone);
+      return messages.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  const [newest] = messages;
+  if (newest === undefined) throw new Error(`no message to ${phone}`);
+  return newest;
+}

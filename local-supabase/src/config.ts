@@ -70,16 +70,17 @@ export interface MfaPhoneSettings {
 }
 
 /**
- * The values of `[auth.mfa.phone]` in supabase/config.toml (phone MFA off, as on the hosted
- * project), and for what that section leaves out the hosted project's defaults: the Management
+ * The values of `[auth.mfa.phone]` in supabase/config.toml (phone MFA on: the account page links
+ * a phone as a second factor; a hosted project needs an SMS provider for it, docs/features/sign-in.md), and
+ * for what that section leaves out the hosted project's defaults: the Management
  * API reports `mfa_phone_otp_length: 6`, `mfa_phone_max_frequency: 5` and
  * `mfa_phone_template: "Your code is {{ .Code }}"` for a new project, and the CLI's config
  * template has the same. test/mfa-phone-config.test.ts holds these and the file together, so
- * turning phone MFA on means changing both.
+ * turning phone MFA off again means changing both.
  */
 export const MFA_PHONE_DEFAULTS: MfaPhoneSettings = {
-  enrollEnabled: false,
-  verifyEnabled: false,
+  enrollEnabled: true,
+  verifyEnabled: true,
   otpLength: 6,
   maxFrequencySeconds: 5,
   template: 'Your code is {{ .Code }}',

@@ -74,7 +74,7 @@ interface IdpVisit {
 /** A browser through the whole flow: Auth's /authorize, the provider's page, a choice, back through Auth's /callback. */
 async function signInThroughIdp(
   authorize: string,
-  choice: { account: string } | 'cancel',
+  choice: { account: string } | { email: string } | 'cancel',
   headers: Record<string, string> = {},
 ): Promise<IdpVisit> {
   const jar = new CookieJar();
@@ -95,7 +95,12 @@ async function signInThroughIdp(
   const shown = await go(pageUrl);
   expect(shown.status).toBe(200);
   const page = await shown.text();
-  const body = choice === 'cancel' ? 'action=cancel' : `account=${choice.account}`;
+  const body =
+    choice === 'cancel'
+      ? 'action=cancel'
+      : 'email' in choice
+        ? `action=address&email=${encodeURIComponent(choice.email)}`
+        : `account=${choice.account}`;
   const submitted = await go(pageUrl, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(submitted.status).toBe(303);
   const resumed = await go(location(submitted, backend.idpUrl));
@@ -325,6 +330,34 @@ describe('PKCE sign-in through keycloak', () => {
     const again = await pkceSignIn(DEMO_AT_IDP.sub);
     const second = (await (await pkceExchange(again.code ?? '', again.verifier)).json()) as { user: { identities: unknown[] } };
     expect(second.user.identities).toHaveLength(2);
+  });
+
+  it('signs in any account by a typed address, verified, and finds the same identity the next time', async () => {
+    const signInAs = async () => {
+      const { verifier, challenge } = pkcePair();
+      const visit = await signInThroughIdp(
+        authorizeUrl({
+          provider: 'keycloak',
+          redirect_to: CALLBACK,
+          scopes: 'openid',
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        }),
+        { email: ' Staff@Bitwerf.nl ' },
+      );
+      const code = new URL(visit.final).searchParams.get('code') ?? '';
+      return (await (await pkceExchange(code, verifier)).json()) as {
+        user: { email: string; identities: { provider: string; id: string }[] };
+      };
+    };
+    const first = await signInAs();
+    expect(first.user.email).toBe('staff@bitwerf.nl');
+    const linked = first.user.identities.find((identity) => identity.provider === 'keycloak');
+    expect(linked?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    const second = await signInAs();
+    expect(second.user.identities.filter((identity) => identity.provider === 'keycloak').map((identity) => identity.id)).toEqual([
+      linked?.id,
+    ]);
   });
 
   it('takes an auth code once: the second exchange finds no flow state', async () => {

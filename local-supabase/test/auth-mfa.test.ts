@@ -56,10 +56,19 @@ describe('TOTP enrolment', () => {
     expect(second.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
   });
 
-  it('refuses phone factors, which are off by default', async () => {
-    const { client } = await freshUser();
-    const { error } = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+31600000000' });
-    expect(error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
+  it('refuses phone factors while [auth.mfa.phone] has them off', async () => {
+    // The repository has them on (supabase/config.toml); a project without an SMS provider has them off.
+    const off = await startTestBackend({ mfaPhone: { enrollEnabled: false, verifyEnabled: false } });
+    try {
+      const email = 'phone-off@bitwerf.nl';
+      await off.admin().auth.admin.createUser({ email, password: 'secret-123', email_confirm: true });
+      const client = off.client();
+      expect((await client.auth.signInWithPassword({ email, password: 'secret-123' })).error).toBeNull();
+      const { error } = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+31600000000' });
+      expect(error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
+    } finally {
+      await off.close();
+    }
   });
 });
 

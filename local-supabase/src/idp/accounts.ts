@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { DEMO_ACCOUNTS } from '../keys';
 
 /** A person the local identity provider can sign in, with the claims a Keycloak realm releases. */
@@ -65,13 +67,40 @@ export const IDP_ACCOUNTS: readonly IdpAccount[] = [
   },
 ];
 
-export const findIdpAccount = (sub: string): IdpAccount | undefined => IDP_ACCOUNTS.find((account) => account.sub === sub);
+/**
+ * Accounts for an address typed on the page ("another address", verified), so a developer or a
+ * test can sign in any account Auth knows. Their subject is derived from the address, so a second
+ * sign-in finds the identity it linked. Kept per process and bounded: the oldest goes first.
+ */
+const typed = new Map<string, IdpAccount>();
+const MAX_TYPED = 1_000;
+
+export function typedAccount(email: string): IdpAccount {
+  const address = email.trim().toLowerCase();
+  const hex = createHash('sha256').update(address).digest('hex');
+  const sub = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const account: IdpAccount = {
+    sub,
+    email: address,
+    email_verified: true,
+    given_name: address.split('@')[0] ?? address,
+    family_name: '',
+    note: { nl: 'Ingetypt adres', en: 'Typed address' },
+  };
+  typed.delete(sub);
+  typed.set(sub, account);
+  if (typed.size > MAX_TYPED) typed.delete(typed.keys().next().value ?? sub);
+  return account;
+}
+
+export const findIdpAccount = (sub: string): IdpAccount | undefined =>
+  IDP_ACCOUNTS.find((account) => account.sub === sub) ?? typed.get(sub);
 
 /** The claims the userinfo endpoint and ID token release for the granted scopes (Keycloak's `profile` and `email`). */
 export function accountClaims(account: IdpAccount): { sub: string } & Record<string, string | boolean> {
   return {
     sub: account.sub,
-    name: `${account.given_name} ${account.family_name}`,
+    name: `${account.given_name} ${account.family_name}`.trim(),
     given_name: account.given_name,
     family_name: account.family_name,
     preferred_username: account.email,

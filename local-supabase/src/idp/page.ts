@@ -7,6 +7,8 @@ const TEXT = {
     title: 'Bitwerf ID (lokaal)',
     intro: 'Lokale identiteitsprovider voor ontwikkeling. Kies een demo-account om mee aan te melden; er is geen wachtwoord.',
     legend: 'Demo-accounts',
+    other: 'Ander e-mailadres (geldt als geverifieerd)',
+    otherSubmit: 'Aanmelden met dit adres',
     cancel: 'Annuleren',
     cancelNote: 'Annuleren stuurt je terug met access_denied.',
     errorHeading: 'Aanmelden lukt niet',
@@ -16,6 +18,8 @@ const TEXT = {
     title: 'Bitwerf ID (local)',
     intro: 'Local identity provider for development. Pick a demo account to sign in with; there is no password.',
     legend: 'Demo accounts',
+    other: 'Another email address (counts as verified)',
+    otherSubmit: 'Sign in with this address',
     cancel: 'Cancel',
     cancelNote: 'Cancel sends you back with access_denied.',
     errorHeading: 'Cannot sign in',
@@ -53,7 +57,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1b1f24}
 main{max-width:32rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px #0003}
 h1{font-size:1.5rem;margin-top:0}fieldset{border:0;padding:0;margin:0 0 1.5rem}legend{font-weight:600;margin-bottom:.5rem}
-ul{list-style:none;padding:0;margin:0}li{margin:0 0 .75rem}
+ul{list-style:none;padding:0;margin:0}li{margin:0 0 .75rem}input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem}form{margin-bottom:1.5rem}
 button{font:inherit;cursor:pointer;border-radius:.375rem;padding:.6rem 1rem;border:1px solid #1d4ed8}
 .account{width:100%;text-align:left;background:#1d4ed8;color:#fff}.account span{display:block;font-size:.875rem;opacity:.9}
 .cancel{background:#fff;color:#1d4ed8}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
@@ -77,7 +81,7 @@ ${body}
 </html>`;
 }
 
-/** The account picker: one submit button per account, and Cancel, all posting to `action`. */
+/** The account picker: one submit button per account, another address, and Cancel, all posting to `action`. */
 export function signInPage(language: PageLanguage, action: string, accounts: readonly IdpAccount[]): string {
   const text = TEXT[language];
   const items = accounts
@@ -98,6 +102,13 @@ export function signInPage(language: PageLanguage, action: string, accounts: rea
 ${items}
 </ul>
 </fieldset>
+</form>
+<form method="post" action="${escapeHtml(action)}">
+<p><label for="other-email">${text.other}</label><br>
+<input id="other-email" name="email" type="email" autocomplete="off" required></p>
+<button class="account" type="submit" name="action" value="address">${text.otherSubmit}</button>
+</form>
+<form method="post" action="${escapeHtml(action)}">
 <p id="cancel-note">${text.cancelNote}</p>
 <button class="cancel" type="submit" name="action" value="cancel" aria-describedby="cancel-note">${text.cancel}</button>
 </form>`,

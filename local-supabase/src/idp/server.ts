@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
-import { accountClaims, findIdpAccount, IDP_ACCOUNTS } from './accounts';
+import { accountClaims, findIdpAccount, IDP_ACCOUNTS, typedAccount } from './accounts';
 import { memoryAdapterFactory } from './memory-adapter';
 import { errorPage, PAGE_HEADERS, pickLanguage, signInPage } from './page';
 
@@ -189,7 +189,9 @@ export async function startLocalIdp(options: LocalIdpOptions): Promise<LocalIdp>
       await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' });
       return;
     }
-    const account = findIdpAccount(form.get('account') ?? '');
+    const typedEmail = form.get('action') === 'address' ? (form.get('email') ?? '').trim() : '';
+    if (form.get('action') === 'address' && !/^[^\s@]+@[^\s@]+$/.test(typedEmail)) throw new errors.InvalidRequest('invalid email');
+    const account = typedEmail === '' ? findIdpAccount(form.get('account') ?? '') : typedAccount(typedEmail);
     if (account === undefined) throw new errors.InvalidRequest('unknown account');
     await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   };

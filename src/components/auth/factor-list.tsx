@@ -14,25 +14,29 @@ export type FactorListTexts = {
   confirmSubmit: string;
   keep: string;
   removing: string;
+  /** After unlinking an app, and a phone. */
   removed: string;
+  phoneRemoved: string;
 };
 
 type Factor = {
   id: string;
   name: string;
+  /** What it is, when the name does not say (a phone and its channel). */
+  detail?: string;
   /** When it was linked, as a sentence. */
   added: string;
-  /** The remove button's accessible name, which names the app. */
+  /** The remove button's accessible name, which names the factor. */
   removeLabel: string;
-  /** What unlinking this app means, asked before it happens. */
+  /** What unlinking this factor means, asked before it happens. */
   confirm: string;
 };
 
 /**
- * The linked authenticator apps. Unlinking asks first, since it lowers the account's protection;
- * afterwards the list (refreshed by the server) no longer has the app and a status message,
- * in a region that was there all along, says it was unlinked and takes the focus the removed
- * button had.
+ * The linked authenticator apps and phones. Unlinking asks first, since it lowers the account's
+ * protection; afterwards the list (refreshed by the server) no longer has the factor and a status
+ * message, in a region that was there all along, says it was unlinked and takes the focus the
+ * removed button had.
  */
 export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; texts: FactorListTexts; errors: ErrorMessages }) {
   const [state, action] = useActionState(removeFactor, {});
@@ -57,7 +61,9 @@ export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; t
   return (
     <>
       <div ref={statusRef} role="status" tabIndex={-1} className="mb-4 outline-offset-4 empty:mb-0">
-        {state.removed && !state.error && <FormMessage tone="success">{t.removed}</FormMessage>}
+        {state.removed && !state.error && (
+          <FormMessage tone="success">{state.removed === 'phone' ? t.phoneRemoved : t.removed}</FormMessage>
+        )}
         {state.error && <FormMessage tone="error">{errors[state.error.key]}</FormMessage>}
       </div>
       {factors.length > 0 && (
@@ -68,6 +74,7 @@ export function FactorList({ factors, texts: t, errors }: { factors: Factor[]; t
               <li key={factor.id} className="flex flex-wrap items-center justify-between gap-4 py-4">
                 <div>
                   <p className="font-semibold">{factor.name}</p>
+                  {factor.detail && <p className="text-sm text-muted">{factor.detail}</p>}
                   <p className="text-sm text-muted">{factor.added}</p>
                 </div>
                 {confirming === factor.id ? (

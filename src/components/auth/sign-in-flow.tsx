@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 
 import { ActionForm } from '@/components/forms/action-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { signInWithPassword, type SignInState } from '@/lib/auth/actions/sign-in';
-import type { ErrorMessages } from '@/lib/auth/form-errors';
+import type { ErrorMessages, FormError } from '@/lib/auth/form-errors';
 
 import { EmailField, PasswordField, authFormClass } from './auth-fields';
 import { AuthHeading } from './auth-heading';
@@ -28,6 +28,12 @@ type SignInFlowProps = {
   next: string;
   /** "code" when the visitor already gave the password and only the second factor is missing. */
   initialStep: SignInState['step'];
+  /** At the "code" step: the second factors to choose from. */
+  initialChoices?: SignInState['choices'];
+  /** Shown above the form on arrival, e.g. why an external sign-in did not work. */
+  initialError?: FormError;
+  /** The other ways in (external providers), rendered on the server, below the password form. */
+  otherWays?: ReactNode;
   forgotHref: string;
   signInHref: string;
   signOutAction: string;
@@ -36,12 +42,36 @@ type SignInFlowProps = {
 };
 
 /** The sign-in card: e-mail and password, then, for users with two-factor, the code. */
-export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutAction, texts, errors }: SignInFlowProps) {
-  const [state, action] = useActionState(signInWithPassword, { step: initialStep, email: '' });
+export function SignInFlow({
+  next,
+  initialStep,
+  initialChoices,
+  initialError,
+  otherWays,
+  forgotHref,
+  signInHref,
+  signOutAction,
+  texts,
+  errors,
+}: SignInFlowProps) {
+  const [state, action] = useActionState(signInWithPassword, {
+    step: initialStep,
+    email: '',
+    choices: initialChoices,
+    error: initialError,
+  });
 
   if (state.step === 'code') {
     return (
-      <CodeStep next={next} email={state.email} texts={texts.code} errors={errors} signInHref={signInHref} signOutAction={signOutAction} />
+      <CodeStep
+        next={next}
+        email={state.email}
+        choices={state.choices}
+        texts={texts.code}
+        errors={errors}
+        signInHref={signInHref}
+        signOutAction={signOutAction}
+      />
     );
   }
 
@@ -76,6 +106,7 @@ export function SignInFlow({ next, initialStep, forgotHref, signInHref, signOutA
           </Link>
         </div>
       </ActionForm>
+      {otherWays}
       <p className="mt-8 border-t border-line pt-6 text-sm text-muted">{t.invite}</p>
     </>
   );

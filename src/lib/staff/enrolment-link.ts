@@ -83,3 +83,29 @@ export async function staffEnrolmentCompleted(supabase: Supabase): Promise<boole
   const { data, error } = await supabase.rpc('my_staff_enrolment_completed');
   return error === null && data === true;
 }
+
+/**
+ * How a staff member's new factor will count: through the enrolment link this browser redeemed, or
+ * as a further factor of someone enrolled already; null when neither (the password alone).
+ */
+export async function staffEnrolmentRoute(supabase: Supabase): Promise<'link' | 'additional' | null> {
+  if (await hasOpenEnrolmentLink(supabase)) return 'link';
+  if (await staffEnrolmentCompleted(supabase)) return 'additional';
+  return null;
+}
+
+/**
+ * Makes a factor just verified count for staff: it redeems the link (which is then forgotten), or is
+ * recorded as a further factor. False when the database refused; the factor stays linked but opens nothing.
+ */
+export async function recordStaffFactor(
+  supabase: Supabase,
+  factorId: string,
+  route: 'link' | 'additional',
+  locale: Locale,
+): Promise<boolean> {
+  if (route === 'additional') return linkAdditionalFactor(supabase, factorId);
+  if (!(await completeEnrolment(supabase, factorId))) return false;
+  await forgetEnrolmentLink(locale);
+  return true;
+}

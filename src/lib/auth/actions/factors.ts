@@ -10,13 +10,7 @@ import { authErrorKey } from '@/lib/auth/error-keys';
 import type { FormError } from '@/lib/auth/form-errors';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { requireSignedIn } from '@/lib/auth/server-session';
-import {
-  completeEnrolment,
-  forgetEnrolmentLink,
-  hasOpenEnrolmentLink,
-  linkAdditionalFactor,
-  staffEnrolmentCompleted,
-} from '@/lib/staff/enrolment-link';
+import { recordStaffFactor, staffEnrolmentRoute } from '@/lib/staff/enrolment-link';
 import { isStaff } from '@/lib/staff/roles';
 
 /*
@@ -81,16 +75,6 @@ export async function manageTotpEnrolment(previous: EnrolState, formData: FormDa
   }
 }
 
-/**
- * How a staff member's new factor will count: through the enrolment link this browser redeemed, or
- * as a further app of someone enrolled already; null when neither (the password alone).
- */
-async function staffEnrolmentRoute(supabase: Supabase): Promise<'link' | 'additional' | null> {
-  if (await hasOpenEnrolmentLink(supabase)) return 'link';
-  if (await staffEnrolmentCompleted(supabase)) return 'additional';
-  return null;
-}
-
 /** Starts a TOTP enrolment: an unverified factor with its QR code and secret. */
 async function startTotpEnrolment(supabase: Supabase, user: User): Promise<EnrolState> {
   // An enrolment abandoned earlier (page closed before the code) would block the
@@ -123,12 +107,7 @@ async function confirmTotpEnrolment(
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) return { enrolment, error: { key: authErrorKey(error), field: 'code' } };
   revalidatePath('/[locale]/account', 'page');
-  if (staff?.route === 'link') {
-    if (!(await completeEnrolment(supabase, factorId))) return { error: { key: 'staffEnrolmentLink' } };
-    await forgetEnrolmentLink(staff.locale);
-  } else if (staff?.route === 'additional' && !(await linkAdditionalFactor(supabase, factorId))) {
-    return { error: { key: 'staffEnrolmentLink' } };
-  }
+  if (staff && !(await recordStaffFactor(supabase, factorId, staff.route, staff.locale))) return { error: { key: 'staffEnrolmentLink' } };
   return { enabled: true };
 }
 
@@ -139,7 +118,8 @@ async function cancelTotpEnrolment(supabase: Supabase, formData: FormData): Prom
   return {};
 }
 
-export type RemoveFactorState = { error?: FormError; removed?: boolean };
+/** `removed`: which kind of factor went, so the message names it. */
+export type RemoveFactorState = { error?: FormError; removed?: 'totp' | 'phone' };
 
 /** Removes a factor. The provider requires aal2 for a verified one, which requireSignedIn guarantees. */
 export async function removeFactor(_previous: RemoveFactorState, formData: FormData): Promise<RemoveFactorState> {
@@ -147,13 +127,12 @@ export async function removeFactor(_previous: RemoveFactorState, formData: FormD
   const { supabase, user } = await requireSignedIn(await getLocale(), '/account');
   const factorId = formData.get('factorId');
   // Only the user's own factors; the provider checks this too, the message here is just clearer.
-  if (typeof factorId !== 'string' || !(user.factors ?? []).some((factor) => factor.id === factorId)) {
-    return { error: { key: 'unknown' } };
-  }
-  const { error } = await supabase.auth.mfa.unenroll({ factorId });
+  const factor = typeof factorId === 'string' ? (user.factors ?? []).find((own) => own.id === factorId) : undefined;
+  if (factor === undefined) return { error: { key: 'unknown' } };
+  const { error } = await supabase.auth.mfa.unenroll({ factorId: factor.id });
   if (error) return { error: { key: authErrorKey(error) } };
   // Removing the last factor downgrades the session; refresh so the cookie says so too.
   await supabase.auth.refreshSession();
   revalidatePath('/[locale]/account', 'page');
-  return { removed: true };
+  return { removed: factor.factor_type === 'phone' ? 'phone' : 'totp' };
 }

@@ -6,7 +6,7 @@ import { fromAddress, limiter, redirectOf, request, resetFakes, testEnv } from '
 vi.mock('next/headers', async () => (await import('@/test-doubles/auth')).headersModule);
 vi.mock('next/navigation', async () => (await import('@/test-doubles/auth')).navigationModule);
 vi.mock('@/lib/supabase/admin', async () => (await import('@/test-doubles/auth')).adminModule);
-vi.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+vi.mock('next-intl/server', () => ({ getLocale: async () => 'en', getTranslations: async () => (key: string) => key }));
 
 /** The Auth side: one account with one password, and a session state for the code step. */
 const auth = vi.hoisted(() => ({
@@ -199,7 +199,8 @@ describe('signInWithPassword', () => {
   it('goes on to the code step for a user with a factor', async () => {
     fromAddress('203.0.113.10');
     auth.factors = true;
-    expect(await attempt(auth.email, auth.password)).toEqual({ step: 'code', email: auth.email });
+    // What to choose from comes with it (this user's factors are not in the answer, so nothing is offered but the default).
+    expect(await attempt(auth.email, auth.password)).toEqual({ step: 'code', email: auth.email, choices: { app: false, phones: [] } });
   });
 });
 

@@ -11,6 +11,7 @@ import type { FormError } from '@/lib/auth/form-errors';
 import { MAX_EMAIL_LENGTH } from '@/lib/auth/input-limits';
 import { normalizeOtp } from '@/lib/auth/otp';
 import { getServerSession, hasVerifiedFactor } from '@/lib/auth/server-session';
+import { signInChoices, type SignInChoices } from '@/lib/auth/sign-in-choices';
 import { codeThrottle, signInThrottle, type Verdict } from '@/lib/auth/throttle';
 import { validateEmail } from '@/lib/auth/validation';
 import { safeNextPath } from '@/lib/security/safe-redirect';
@@ -20,6 +21,8 @@ export type SignInState = {
   step: 'password' | 'code';
   /** Kept so the field is filled in again after an error. */
   email: string;
+  /** At the code step: the app and the phones to choose from (only shown; each send checks the factor). */
+  choices?: SignInChoices;
   error?: FormError;
 };
 
@@ -69,11 +72,11 @@ export async function signInWithPassword(_previous: SignInState, formData: FormD
   }
   await rememberDevice(email);
   // The session is aal1 now; a user who set up two-factor must give a code before anything else.
-  if (hasVerifiedFactor(data.user)) return { step: 'code', email };
+  if (hasVerifiedFactor(data.user)) return { step: 'code', email, choices: await signInChoices(data.user, await getLocale()) };
   return finish(formData);
 }
 
-/** Step 2: the TOTP code, checked against each verified TOTP factor of the user. */
+/** Step 2 with the app: the TOTP code, checked against each verified TOTP factor of the user (a phone: phone-sign-in.ts). */
 export async function verifySignInCode(previous: SignInState, formData: FormData): Promise<SignInState> {
   const email = previousEmail(previous);
   if (!(formData instanceof FormData)) return { step: 'code', email, error: { key: 'unknown' } };

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { AccountSection } from '@/components/auth/account-section';
 import { PasswordSection } from '@/components/auth/password-section';
+import { SignInMethodsSection } from '@/components/auth/sign-in-methods-section';
 import { SignOutForm } from '@/components/auth/sign-out-form';
 import { TwoFactorSection } from '@/components/auth/two-factor-section';
 import { ContentEditorLink } from '@/components/content-editor/content-link';
@@ -45,6 +46,7 @@ export default async function AccountPage({ params }: PageProps) {
           </dl>
         </AccountSection>
 
+        <SignInMethodsSection user={user} locale={locale} />
         <PasswordSection />
         <TwoFactorSection user={user} locale={locale} />
 
