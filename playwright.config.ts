@@ -1,26 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from './config/chromium';
 import { baseURL, edgePort, edgeURL, port, secondBaseURL, secondPort, serverEnv } from './config/e2e-servers';
 
-// Debian's headless shell (the package chromium-headless-shell, the build Playwright itself runs
-// headless) draws the same pages as the full browser without its window machinery, for markedly
-// less CPU. To watch a test, run the full browser: CHROMIUM_PATH=/usr/bin/chromium npx playwright test --headed.
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // The headless shell hints glyphs to whole pixels unless told not to; the full browser does
-      // not, and without this text measures a little wider than visitors' browsers draw it.
-      '--font-render-hinting=none',
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 };
 
 export default defineConfig({

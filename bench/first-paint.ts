@@ -31,6 +31,7 @@ import { calibratedSlowdown, LighthouseRunner, SLOW_DEVICE_BENCHMARK_INDEX } fro
 import { runWhenStarted } from './lib/run-bench';
 import { startScriptFreeProxy } from './lib/script-free';
 import { startSite, type BenchServer } from './lib/server';
+import { chromiumArgs, chromiumPath } from '../config/chromium';
 import { startEdge } from '../scripts/lib/edge';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -183,17 +184,7 @@ export async function runFirstPaintBench(baseline?: string): Promise<void> {
         `(a device of ${SLOW_DEVICE_BENCHMARK_INDEX}), Slow 4G applied, ${RUNS} run(s) per page and condition`,
     );
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const results: Record<string, Record<string, Figures>> = {};
     for (const page of PAGES) {
       const figuresOf: Record<string, Figures> = Object.fromEntries(Object.keys(conditions).map((name) => [name, { loads: [], taps: [] }]));
