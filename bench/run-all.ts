@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the site bench, the upload bench, the applications load bench, the content
- * publish bench, then the backend bench if it exists.
+ * publish bench, the first-paint bench, then the backend bench if it exists.
  * Missed targets are reported, never fatal — the exit code is non-zero only
  * when a bench could not run at all, so CI can tell "slow" from "broken".
  */
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { runApplicationsLoadBench } from './applications-load';
 import { runContentPublishBench } from './content-publish';
+import { runFirstPaintBench } from './first-paint';
 import { runBench } from './lib/run-bench';
 import { runSiteBench, siteBenchOptions } from './site';
 import { runUploadBench } from './uploads';
@@ -44,6 +45,7 @@ async function main(): Promise<number> {
     ['Upload bench', 'upload bench', runUploadBench],
     ['Applications load bench', 'applications load bench', runApplicationsLoadBench],
     ['Content publish bench', 'content publish bench', runContentPublishBench],
+    ['First-paint bench (real loads through the edge)', 'first-paint bench', () => runFirstPaintBench(options.baseline)],
   ];
   let exitCode = 0;
   for (const [index, [title, name, bench]] of benches.entries()) {
