@@ -10,6 +10,8 @@ const smtpPort = process.env.BACKEND_SMTP_PORT === undefined ? undefined : Numbe
 const backend = await startLocalSupabase({
   port: Number(process.env.BACKEND_PORT ?? 0),
   smtpPort,
+  // Its local identity provider on a free port: the site's own backend holds the default one.
+  idpPort: 0,
   quiet: true,
   tokenRateLimit: false,
   dataDir,
