@@ -93,6 +93,14 @@ test('a content editor writes a Dutch draft, which is saved as they type', async
   await expect(page.getByText(t.editor.searchPreview.titleLength.replace('{count}', String(nlTitle.length)))).toBeVisible();
   await page.reload();
   await expect(field(page, t.editor.fields.title)).toHaveValue(nlTitle);
+
+  // The preview button posts to the preview route and opens the draft on its public address.
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: new RegExp(`^${t.editor.actions.preview}`) }).click();
+  const preview = await opened;
+  await expect(preview.getByRole('heading', { level: 1, name: nlTitle })).toBeVisible();
+  expect(new URL(preview.url()).pathname).toBe(`/blog/${slug}`);
+  await preview.close();
 });
 
 test('publishing the English version only: the list shows English published and Dutch a draft', async () => {

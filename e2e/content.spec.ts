@@ -24,18 +24,25 @@ inLocale(nl, 'content from the database', () => {
     // Newer than every post, so in a preview it is the first card of the list and the home page.
     const post = await seedPost(title, { draftOnly: true, date: '2099-01-04' });
     made.push(post.id);
-    const previewUrl = `/api/content/preview?entry=${post.id}&locale=nl`;
+    const preview = { form: { entry: post.id, locale: 'nl' }, maxRedirects: 0 };
 
     const visitor = await browser.newContext();
     expect((await visitor.request.get(`/blog/${post.slug}`)).status()).toBe(404);
-    const refused = await visitor.request.get(previewUrl, { maxRedirects: 0 });
+    const refused = await visitor.request.post('/api/content/preview', preview);
     expect(refused.status()).toBe(404);
     expect(refused.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
 
     await signInAsStaff(page, { roles: ['content'] });
     const violations = await watchViolations(page);
-    await page.goto(previewUrl);
-    await expect(page).toHaveURL((url) => url.pathname === `/blog/${post.slug}`);
+    // Only a post from this site turns preview on: not a link, not another site's form (review 3, I5).
+    expect((await page.request.get(`/api/content/preview?entry=${post.id}&locale=nl`, { maxRedirects: 0 })).status()).toBe(405);
+    const elsewhere = await page.request.post('/api/content/preview', { ...preview, headers: { Origin: 'https://evil.example' } });
+    expect(elsewhere.status()).toBe(403);
+    expect(elsewhere.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    const entered = await page.request.post('/api/content/preview', preview);
+    expect(entered.status()).toBe(303);
+    expect(entered.headers().location).toBe(`/blog/${post.slug}`);
+    await page.goto(entered.headers().location ?? '');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const bar = page.getByRole('complementary', { name: nlPreview.label });
     await expect(bar).toContainText(nlPreview.text);

@@ -97,14 +97,14 @@ export function PublishPanel(props: PublishPanelProps) {
               },
             ),
         )}
-        <a
-          href={`/api/content/preview?entry=${entryId}&locale=${locale}`}
-          target="_blank"
-          rel="noopener"
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        >
-          {t.actions.preview} <span className="font-normal">{t.actions.newTab}</span>
-        </a>
+        {/* A form, not a link: only a post from this site turns draft mode on (api/content/preview). */}
+        <form method="post" action="/api/content/preview" target="_blank" rel="noopener" className="contents">
+          <input type="hidden" name="entry" value={entryId} />
+          <input type="hidden" name="locale" value={locale} />
+          <button type="submit" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            {t.actions.preview} <span className="font-normal">{t.actions.newTab}</span>
+          </button>
+        </form>
         {status !== 'draft' &&
           button(
             t.actions.unpublish,

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 
 import { routing } from '@/i18n/routing';
 import { entryPath } from '@/lib/content/preview-paths';
+import { isSameOriginRequest } from '@/lib/request/same-origin';
 import { hasStaffRoleInDatabase } from '@/lib/staff/database-role';
 import { createClient } from '@/lib/supabase/server';
 import { isUuid } from '@/lib/uuid';
@@ -10,13 +11,19 @@ import { isUuid } from '@/lib/uuid';
 const personal = { 'Cache-Control': 'private, no-store' };
 
 /**
- * GET /api/content/preview?entry=<uuid>&locale=<nl|en>, linked from the editor: for content staff at
- * aal2 (checked by Postgres), turns on draft mode and sends them to the entry's public URL, where
- * the page shows the working copy. Anyone else gets a 404, as for an entry that does not exist.
+ * POST /api/content/preview with the form fields entry=<uuid> and locale=<nl|en>, the editor's
+ * preview button: for content staff at aal2 (checked by Postgres), turns on draft mode and sends
+ * them to the entry's public URL, where the page shows the working copy. Anyone else gets a 404, as
+ * for an entry that does not exist. A POST from this site only (its Origin, or Sec-Fetch-Site): a
+ * link or a form on another site cannot turn draft mode on for an editor who happens to be signed
+ * in (security review 3, I5). A GET is answered 405 by Next.
  */
-export async function GET(request: NextRequest) {
-  const entry = request.nextUrl.searchParams.get('entry');
-  const locale = routing.locales.find((l) => l === request.nextUrl.searchParams.get('locale'));
+export async function POST(request: NextRequest) {
+  if (!isSameOriginRequest(request.headers)) return new Response(null, { status: 403, headers: personal });
+  const form = await request.formData().catch(() => null);
+  const entry = form instanceof FormData ? form.get('entry') : null;
+  const requested = form instanceof FormData ? form.get('locale') : null;
+  const locale = routing.locales.find((l) => l === requested);
   if (!isUuid(entry) || locale === undefined) return new Response(null, { status: 400, headers: personal });
 
   const supabase = await createClient();
@@ -27,5 +34,6 @@ export async function GET(request: NextRequest) {
   if (data === null || collection === undefined) return new Response(null, { status: 404, headers: personal });
 
   (await draftMode()).enable();
-  return new Response(null, { status: 307, headers: { ...personal, Location: entryPath(collection, data.slug, locale) } });
+  // 303: the browser follows with a GET.
+  return new Response(null, { status: 303, headers: { ...personal, Location: entryPath(collection, data.slug, locale) } });
 }
