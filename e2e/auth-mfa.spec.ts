@@ -100,7 +100,9 @@ forEachLocale('two-factor', (lc) => {
       await expect(unlink(name(2))).toBeVisible();
       // The first app: this session was confirmed with the second (its enrolment), which stays.
       await unlink(name(1)).click();
-      await expect(page.getByText(`Are you sure you want to unlink ${name(1)}? You can then still sign in with ${name(2)}.`)).toBeFocused();
+      await expect(
+        page.getByText(account.mfa.confirmRemoveOther.replaceAll('{name}', name(1)).replaceAll('{rest}', name(2))),
+      ).toBeFocused();
       await page.getByRole('button', { name: account.mfa.confirmRemoveSubmit }).click();
       await expect(page.getByRole('status').filter({ hasText: account.mfa.removed })).toBeFocused();
 

@@ -182,7 +182,7 @@ forEachLocale('phone as second factor', (lc) => {
       const app = account.mfa.defaultName;
       const unlink = (name: string) => page.getByRole('button', { name: account.mfa.removeLabel.replace('{name}', name), exact: true });
       await unlink(app).click();
-      const appQuestion = account.mfa.confirmRemoveOther.replace('{name}', app).replace('{rest}', phone.masked);
+      const appQuestion = account.mfa.confirmRemoveOther.replaceAll('{name}', app).replaceAll('{rest}', phone.masked);
       await expect(page.getByText(appQuestion, { exact: true })).toBeFocused();
       await page.getByRole('button', { name: account.mfa.confirmRemoveSubmit }).click();
       await expect(page.getByRole('status').filter({ hasText: account.mfa.removed })).toBeFocused();
