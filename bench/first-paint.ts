@@ -56,6 +56,18 @@ type Load = { firstPaintMs: number; lcpMs: number; tbtMs: number };
 type Tap = { tapToOpenMs: number; taps: number };
 type Figures = { loads: Load[]; taps: Tap[] };
 
+/** What RECORDER keeps in the page, and when it is read (performance.now()). */
+type Recorded = { lcp: number; longTasks: [start: number, duration: number][]; openedAt: number | null };
+declare global {
+  interface Window {
+    __bench?: Recorded;
+  }
+}
+
+/** The page's record so far, and the page's clock at the moment it is read. */
+const recordedBy = (page: Page) =>
+  page.evaluate(() => ({ ...(window.__bench ?? { lcp: 0, longTasks: [], openedAt: null }), now: performance.now() }));
+
 // Recorded by the page itself, from the start of the navigation: the buffered observers see
 // entries from before the script ran. 'toggle' does not bubble, so it is caught on the way down.
 const RECORDER = `
@@ -101,16 +113,14 @@ async function measureLoad(browser: Browser, url: string, slowdown: number): Pro
     await page.goto(url, { waitUntil: 'load', timeout: CAP_MS * 2 });
     const started = Date.now();
     for (;;) {
-      const lastTaskEnd = await page.evaluate(() => {
-        const tasks = (window as unknown as { __bench: { longTasks: [number, number][] } }).__bench.longTasks;
-        const last = tasks[tasks.length - 1];
-        return last ? performance.now() - (last[0] + last[1]) : Infinity;
-      });
+      const { longTasks, now } = await recordedBy(page);
+      const last = longTasks[longTasks.length - 1];
+      const lastTaskEnd = last ? now - (last[0] + last[1]) : Infinity;
       if ((lastTaskEnd > QUIET_MS && Date.now() - lastRequest > QUIET_MS) || Date.now() - started > CAP_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const fcp = (await paintAt(page, 'first-contentful-paint')) ?? 0;
-    const recorded = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; longTasks: [number, number][] } }).__bench);
+    const recorded = await recordedBy(page);
     const tbtMs = recorded.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     return { firstPaintMs: (await paintAt(page, 'first-paint')) ?? fcp, lcpMs: recorded.lcp, tbtMs };
   } finally {
@@ -131,7 +141,7 @@ async function measureTap(browser: Browser, url: string, slowdown: number): Prom
         await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
         taps += 1;
       }
-      const opened = await page.evaluate(() => (window as unknown as { __bench: { openedAt: number | null } }).__bench.openedAt);
+      const opened = (await recordedBy(page)).openedAt;
       if (opened !== null) return { tapToOpenMs: Math.max(0, opened - firstPaint), taps };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

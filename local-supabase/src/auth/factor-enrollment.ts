@@ -39,3 +39,32 @@ export async function validateFactors(q: Queryable, caller: Caller, friendlyName
     throw new AuthApiError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
   }
 }
+
+/**
+ * A new unverified factor of `type`, with its secret (TOTP) or number (phone), after
+ * validateFactors in the same transaction, so concurrent enrolments cannot pass the limits together.
+ */
+export async function insertUnverifiedFactor(
+  db: { transaction<T>(run: (tx: Queryable) => Promise<T>): Promise<T> },
+  caller: Caller,
+  friendlyName: string,
+  factor: { type: 'totp'; secret: string } | { type: 'phone'; phone: string },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await validateFactors(tx, caller, friendlyName);
+    await tx.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone)
+       values ($1, $2, $3, $4, 'unverified', now(), now(), $5, $6)`,
+      [
+        id,
+        caller.user.id,
+        friendlyName,
+        factor.type,
+        factor.type === 'totp' ? factor.secret : null,
+        factor.type === 'phone' ? factor.phone : null,
+      ],
+    );
+  });
+  return id;
+}

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 
 import type { AuthContext } from './context';
-import { validateFactors } from './factor-enrollment';
+import { insertUnverifiedFactor } from './factor-enrollment';
 import type { Caller } from './guards';
 import { validatePhone } from './phone';
 import type { SmsTemplate } from './sms-template';
@@ -55,16 +55,7 @@ export async function enrollPhoneFactor(ctx: AuthContext, caller: Caller, body: 
     await ctx.db.query('delete from auth.mfa_factors where id = any($1::uuid[])', [sameNumber.map((factor) => factor.id)]);
   }
 
-  const id = crypto.randomUUID();
-  // The checks and the insert in one transaction, so concurrent enrolments cannot pass the limits together.
-  await ctx.db.transaction(async (tx) => {
-    await validateFactors(tx, caller, friendlyName);
-    await tx.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone)
-       values ($1, $2, $3, 'phone', 'unverified', now(), now(), $4)`,
-      [id, caller.user.id, friendlyName, phone],
-    );
-  });
+  const id = await insertUnverifiedFactor(ctx.db, caller, friendlyName, { type: 'phone', phone });
   return { id, type: 'phone', friendly_name: friendlyName, phone: given };
 }
 

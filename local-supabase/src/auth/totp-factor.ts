@@ -2,7 +2,7 @@ import { generateSecret } from 'otplib';
 import QRCode from 'qrcode';
 
 import type { AuthContext } from './context';
-import { validateFactors } from './factor-enrollment';
+import { insertUnverifiedFactor } from './factor-enrollment';
 import type { Caller } from './guards';
 
 /**
@@ -36,15 +36,6 @@ export async function enrollTotpFactor(ctx: AuthContext, caller: Caller, body: E
   const secret = generateSecret({ length: 20 });
   const uri = keyUri(issuer, caller.user.email ?? '', secret);
   const qrCode = await QRCode.toString(uri, { type: 'svg' });
-  const id = crypto.randomUUID();
-  // The checks and the insert in one transaction, so concurrent enrolments cannot pass the limits together.
-  await ctx.db.transaction(async (tx) => {
-    await validateFactors(tx, caller, friendlyName);
-    await tx.query(
-      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-       values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-      [id, caller.user.id, friendlyName, secret],
-    );
-  });
+  const id = await insertUnverifiedFactor(ctx.db, caller, friendlyName, { type: 'totp', secret });
   return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } };
 }

@@ -5,15 +5,18 @@ import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
 import type { Collection } from '@/lib/content/collections';
 import { employmentTypes } from '@/lib/content/frontmatter-schemas';
-import { fieldsOf, type FieldName, type FieldValues } from '@/lib/content-editor/field-values';
+import { DATE_FIELDS, NUMBER_FIELDS, OPTIONAL_FIELDS, fieldsOf, type FieldName, type FieldValues } from '@/lib/content-editor/field-values';
 import type { FieldProblem } from '@/lib/content-editor/front-matter';
 
 import { problemText } from './problem-texts';
 import type { EditorTexts } from './texts';
 
-const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough', 'collectiveAgreement']);
-const DATES = new Set<FieldName>(['date', 'updated', 'datePosted', 'validThrough']);
-const NUMBERS = new Set<FieldName>(['hours.min', 'hours.max', 'salary.min', 'salary.max', 'salary.hours']);
+/** The fields with a hint under their label, and its key under contentEditor's `fields`. */
+const HINTS: Partial<Record<FieldName, 'tagsHint' | 'salaryHoursHint' | 'collectiveAgreementHint'>> = {
+  tags: 'tagsHint',
+  'salary.hours': 'salaryHoursHint',
+  collectiveAgreement: 'collectiveAgreementHint',
+};
 
 type FrontMatterFieldsProps = {
   /** Makes the fields' ids unique on the page (one set per language). */
@@ -93,14 +96,8 @@ export function FrontMatterFields({
       );
     }
     const counterId = `${id}-counter`;
-    const hint =
-      name === 'tags'
-        ? t.fields.tagsHint
-        : name === 'salary.hours'
-          ? t.fields.salaryHoursHint
-          : name === 'collectiveAgreement'
-            ? t.fields.collectiveAgreementHint
-            : undefined;
+    const key = HINTS[name];
+    const hint = key ? t.fields[key] : undefined;
     const describedBy = [problem && `${id}-error`, hint && `${id}-hint`, counter && counterId].filter(Boolean).join(' ') || undefined;
     return (
       <div key={name} className="flex flex-col gap-1.5">
@@ -109,12 +106,12 @@ export function FrontMatterFields({
           label={label}
           hint={hint}
           value={value}
-          type={DATES.has(name) ? 'date' : 'text'}
+          type={DATE_FIELDS.has(name) ? 'date' : 'text'}
           lang={lang}
-          inputMode={NUMBERS.has(name) ? 'numeric' : undefined}
+          inputMode={NUMBER_FIELDS.has(name) ? 'numeric' : undefined}
           onChange={(event) => onChange(name, event.target.value)}
           marks={marks}
-          required={!OPTIONAL.has(name)}
+          required={!OPTIONAL_FIELDS.has(name)}
           aria-describedby={describedBy}
           {...error}
         />

@@ -31,8 +31,15 @@ export type FieldValues = Partial<Record<FieldName, string>>;
 export const fieldsOf = (collection: Collection): readonly FieldName[] => (collection === 'blog' ? BLOG_FIELDS : VACANCY_FIELDS);
 
 /** Fields left out of the front matter when empty. */
-const OPTIONAL = new Set<FieldName>(['updated', 'authorRole', 'validThrough', 'collectiveAgreement']);
-const NUMBERS = new Set<FieldName>(['hours.min', 'hours.max', 'salary.min', 'salary.max', 'salary.hours']);
+export const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>(['updated', 'authorRole', 'validThrough', 'collectiveAgreement']);
+export const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>([
+  'hours.min',
+  'hours.max',
+  'salary.min',
+  'salary.max',
+  'salary.hours',
+]);
+export const DATE_FIELDS: ReadonlySet<string> = new Set<FieldName>(['date', 'updated', 'datePosted', 'validThrough']);
 /** Lists: tags separated by commas, offer points one per line. */
 const LISTS: Partial<Record<FieldName, { separator: RegExp; joiner: string }>> = {
   tags: { separator: /,/, joiner: ', ' },
@@ -67,14 +74,14 @@ export function frontMatterOf(collection: Collection, values: FieldValues): Fron
   const frontMatter: FrontMatter = {};
   for (const field of fieldsOf(collection)) {
     const text = values[field] ?? '';
-    if (OPTIONAL.has(field) && text.trim() === '') continue;
+    if (OPTIONAL_FIELDS.has(field) && text.trim() === '') continue;
     const list = LISTS[field];
     const value = list
       ? text
           .split(list.separator)
           .map((item) => item.trim())
           .filter((item) => item !== '')
-      : NUMBERS.has(field)
+      : NUMBER_FIELDS.has(field)
         ? numberOf(text)
         : text;
     const [head = '', tail] = field.split('.');

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { Collection } from '@/lib/content/collections';
 import { blogPostFrontmatter, vacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
 
+import { DATE_FIELDS } from './field-values';
+
 /*
  * The front matter of a working copy is checked by the same schemas as the files were, and each
  * problem is reported at its field as a code (with the limit it broke) that the editor words in
@@ -88,8 +90,6 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown): FieldProblem {
       return at('invalid');
   }
 }
-
-const DATE_FIELDS = new Set(['date', 'updated', 'datePosted', 'validThrough']);
 
 /** A new entry's front matter: today's date and the usual terms filled in, the words left to the editor. */
 export function frontMatterTemplate(collection: Collection, today: string): FrontMatter {
