@@ -6,6 +6,7 @@ import type account from '../../public/locales/nl/account.json';
 import type applications from '../../public/locales/nl/applications.json';
 import type auth from '../../public/locales/nl/auth.json';
 import type blog from '../../public/locales/nl/blog.json';
+import type cases from '../../public/locales/nl/cases.json';
 import type common from '../../public/locales/nl/common.json';
 import type consent from '../../public/locales/nl/consent.json';
 import type contact from '../../public/locales/nl/contact.json';
@@ -28,6 +29,7 @@ export type Messages = {
   about: typeof about;
   vacancies: typeof vacancies;
   blog: typeof blog;
+  cases: typeof cases;
   contact: typeof contact;
   auth: typeof auth;
   account: typeof account;
@@ -50,6 +52,7 @@ export const namespaces = [
   'about',
   'vacancies',
   'blog',
+  'cases',
   'contact',
   'auth',
   'account',

@@ -1,6 +1,4 @@
-import type { Messages } from '@/i18n/messages';
-
-export type ServiceKey = keyof Messages['home']['services']['items'];
+import type { ServiceKey } from '@/lib/services';
 
 // 24px line icons, one per service, drawn in the current text colour.
 const paths: Record<ServiceKey, string> = {

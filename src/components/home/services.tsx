@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { SERVICE_KEYS } from '@/lib/services';
 
-import { ServiceIcon, type ServiceKey } from './service-icon';
-
-const services: readonly ServiceKey[] = ['custom', 'apps', 'cloud', 'ai'];
+import { ServiceIcon } from './service-icon';
 
 export async function Services() {
   const t = await getTranslations('home.services');
@@ -15,7 +14,7 @@ export async function Services() {
       {/* Each card spans three rows of the list's grid (icon, title, text) through subgrid, so when
           one title wraps, the texts beside it still start on the same line. */}
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:mt-16 lg:gap-6 xl:grid-cols-4">
-        {services.map((key) => (
+        {SERVICE_KEYS.map((key) => (
           <li key={key} className="row-span-3 grid grid-rows-subgrid gap-0 rounded-3xl border border-line p-6 lg:p-8">
             <span className="grid size-14 place-items-center rounded-2xl bg-fg text-page">
               <ServiceIcon service={key} />

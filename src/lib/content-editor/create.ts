@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { frontMatterTemplate } from './front-matter';
+import { bodyTemplate, frontMatterTemplate } from './front-matter';
 import { createInput } from './inputs';
 import { LOCALES } from './locales';
 import { failed, parse, type Result } from './results';
@@ -22,7 +22,9 @@ export async function createEntry(editor: Editor, input: unknown, today = new Da
   const frontMatter = json(frontMatterTemplate(args.collection, today.toISOString().slice(0, 10)));
   const documents = await editor.supabase
     .from('content_documents')
-    .insert(LOCALES.map((locale) => ({ entry_id: data.id, locale, front_matter: frontMatter, body: '' })));
+    .insert(
+      LOCALES.map((locale) => ({ entry_id: data.id, locale, front_matter: frontMatter, body: bodyTemplate(args.collection, locale) })),
+    );
   if (documents.error) return failed('failed');
   await audit(editor, data.id, null, 'create', { collection: args.collection, slug: args.slug });
   return { ok: true, entryId: data.id };

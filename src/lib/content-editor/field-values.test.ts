@@ -32,4 +32,51 @@ describe('the editor’s fields and the front matter', () => {
     });
     expect(vacancy.hours).toEqual({ min: 32, max: 'veertig' });
   });
+
+  it('round-trip a case study: its client, services, period, key figures as rows, quote and related cases', () => {
+    const study = {
+      title: 'Eén planbord voor 140 vrachtwagens',
+      description: 'Excellijsten en telefoontjes maakten plaats voor een planningsplatform dat ritten optimaliseert.',
+      client: {
+        anonymous: false,
+        name: 'Van der Vecht Logistiek',
+        sector: 'logistics',
+        place: 'Zwolle',
+        logo: 'a'.repeat(64),
+        logoAlt: 'Logo van Van der Vecht',
+      },
+      services: ['custom', 'apps'],
+      period: { from: '2025-03', until: '2025-11' },
+      figures: [
+        { value: '23%', label: 'minder lege kilometers' },
+        { value: '140', label: 'vrachtwagens op één bord' },
+      ],
+      quote: { text: 'Het planbord is het hart van ons bedrijf geworden.', name: 'Ilse van der Vecht', role: 'Directeur' },
+      related: ['zorgportaal', 'reparatie-melden'],
+    };
+    const values = valuesOf('cases', study);
+    expect(values).toMatchObject({
+      'client.anonymous': '',
+      services: 'custom,apps',
+      'figures.1.label': 'vrachtwagens op één bord',
+      'figures.2.value': '',
+    });
+    expect(frontMatterOf('cases', values)).toEqual(study);
+    expect(checkFrontMatter('cases', frontMatterOf('cases', values))).toMatchObject({ ok: true });
+  });
+
+  it('leave out a case’s empty key figures and quote, and the name and logo of an anonymous client', () => {
+    const values = {
+      ...valuesOf('cases', frontMatterTemplate('cases', '2026-12-02')),
+      'client.anonymous': 'true',
+      'client.name': 'Wordt niet genoemd',
+      'client.logo': 'b'.repeat(64),
+      'figures.1.value': '41%',
+      'figures.1.label': 'minder telefoontjes',
+    };
+    const frontMatter = frontMatterOf('cases', values);
+    expect(frontMatter.client).toEqual({ anonymous: true, sector: 'logistics' });
+    expect(frontMatter.figures).toEqual([{ value: '41%', label: 'minder telefoontjes' }]);
+    expect(frontMatter).not.toHaveProperty('quote');
+  });
 });

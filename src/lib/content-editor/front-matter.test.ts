@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { vacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
 
-import { checkFrontMatter, frontMatterTemplate } from './front-matter';
+import { bodyTemplate, checkFrontMatter, frontMatterTemplate } from './front-matter';
 
 const post = {
   title: 'Toegankelijk bouwen',
@@ -75,5 +75,45 @@ describe('front matter in the editor', () => {
     expect(checkFrontMatter('vacancies', { ...vacancy, collectiveAgreement: 'Cao Metalektro' }).ok).toBe(true);
     // What was saved before the rule stays readable on the site (vacancyFrontmatter), without the hours.
     expect(vacancyFrontmatter.safeParse({ ...vacancy, salary: { min: 3000, max: 4500 }, datePosted: '2026-11-26' }).success).toBe(true);
+  });
+
+  it('names a case study’s problems at the field the editor fixes them in', () => {
+    const study = {
+      ...frontMatterTemplate('cases', '2026-12-02'),
+      title: 'Een reparatie melden in twee minuten',
+      description: 'Huurders melden een lekkende kraan met een paar foto’s, en de juiste vakman wordt meteen ingepland.',
+      client: { anonymous: false, sector: 'housing' },
+      services: ['cloud', 'website'],
+      period: { from: '2025-13', until: '2024-01' },
+      figures: [{ value: '68%', label: '' }],
+      quote: { text: 'Huurders bellen bijna niet meer.', name: 'Sanne de Groot' },
+    };
+    const checked = checkFrontMatter('cases', study);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.problems).toEqual(
+      expect.arrayContaining([
+        { field: 'client.name', code: 'required' },
+        { field: 'services', code: 'choice' },
+        { field: 'period.from', code: 'month' },
+        { field: 'figures.0.label', code: 'required' },
+        { field: 'quote.role', code: 'required' },
+      ]),
+    );
+    const backwards = checkFrontMatter('cases', {
+      ...study,
+      client: { anonymous: true, sector: 'housing' },
+      services: ['cloud'],
+      period: { from: '2025-03', until: '2024-01' },
+      figures: [],
+      quote: undefined,
+    });
+    expect(backwards).toEqual({ ok: false, problems: [{ field: 'period.until', code: 'beforeStart' }] });
+  });
+
+  it('starts a case study’s story from the three headings, in the document’s language', () => {
+    expect(bodyTemplate('cases', 'nl')).toContain('## Onze aanpak');
+    expect(bodyTemplate('cases', 'en')).toContain('## Our approach');
+    expect(bodyTemplate('blog', 'nl')).toBe('');
   });
 });

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 
 import type { Collection } from '@/lib/content/collections';
-import { blogPostFrontmatter, vacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
+import { blogPostFrontmatter, caseStudyFrontmatter, vacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
 
-import { DATE_FIELDS } from './field-values';
+import { DATE_FIELDS, MONTH_FIELDS, fieldsOf, type FieldName } from './field-values';
+import type { Locale } from './locales';
 
 /*
  * The front matter of a working copy is checked by the same schemas as the files were, and each
@@ -23,6 +24,8 @@ export const FIELD_ERROR_CODES = [
   'date',
   'choice',
   'belowMin',
+  'month',
+  'beforeStart',
   'invalid',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
@@ -32,7 +35,10 @@ export type FieldProblem = { field: string; code: FieldErrorCode; limit?: number
 
 export type FrontMatter = Record<string, unknown>;
 
-export const schemaOf = (collection: Collection) => (collection === 'blog' ? blogPostFrontmatter : vacancyFrontmatter);
+const SCHEMAS = { blog: blogPostFrontmatter, vacancies: vacancyFrontmatter, cases: caseStudyFrontmatter } as const;
+export const schemaOf = (collection: Collection) => SCHEMAS[collection];
+
+const isFieldCode = (value: unknown): value is FieldErrorCode => FIELD_ERROR_CODES.some((code) => code === value);
 
 export type CheckedFrontMatter = { ok: true; frontMatter: FrontMatter } | { ok: false; problems: FieldProblem[] };
 
@@ -46,7 +52,7 @@ export function checkFrontMatter(collection: Collection, frontMatter: unknown): 
   }
   if (parsed.success && problems.size === 0) return { ok: true, frontMatter: parsed.data };
   for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const problem = problemOf(issue, valueAt(frontMatter, issue.path));
+    const problem = problemOf(issue, valueAt(frontMatter, issue.path), fieldsOf(collection));
     if (!problems.has(problem.field)) problems.set(problem.field, problem);
   }
   return { ok: false, problems: [...problems.values()] };
@@ -58,11 +64,21 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return at;
 }
 
-function problemOf(issue: z.core.$ZodIssue, value: unknown): FieldProblem {
-  // An item of a list (tags.1, offer.2) is reported at the list's field, where it is edited.
-  const field = issue.path.filter((key): key is string => typeof key === 'string').join('.') || 'frontMatter';
+/**
+ * The form field a problem belongs to. An item of a list (tags.1, offer.2) is reported at the
+ * list's field, where it is edited; an item that has fields of its own (figures.1.label) at its own.
+ */
+function fieldOf(path: readonly PropertyKey[], fields: readonly FieldName[]): string {
+  const whole = path.map(String).join('.');
+  if (fields.some((field) => field === whole)) return whole;
+  return path.filter((key): key is string => typeof key === 'string').join('.') || 'frontMatter';
+}
+
+function problemOf(issue: z.core.$ZodIssue, value: unknown, fields: readonly FieldName[]): FieldProblem {
+  const field = fieldOf(issue.path, fields);
   const at = (code: FieldErrorCode, limit?: number): FieldProblem => (limit === undefined ? { field, code } : { field, code, limit });
   const isDate = DATE_FIELDS.has(field);
+  const isMonth = MONTH_FIELDS.has(field);
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'array') return at('tooFew', Number(issue.minimum));
@@ -82,10 +98,14 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown): FieldProblem {
       return at('choice');
     case 'invalid_format':
     case 'invalid_union':
-      return isDate ? at('date') : at('invalid');
-    case 'custom':
+      return isDate ? at('date') : isMonth ? at('month') : at('invalid');
+    case 'custom': {
+      // A refinement may say how the editor words it.
+      const code: unknown = issue.params?.code;
+      if (isFieldCode(code)) return at(code);
       if (isDate) return at('date');
       return field.endsWith('.max') ? at('belowMin') : at('invalid');
+    }
     default:
       return at('invalid');
   }
@@ -94,6 +114,17 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown): FieldProblem {
 /** A new entry's front matter: today's date and the usual terms filled in, the words left to the editor. */
 export function frontMatterTemplate(collection: Collection, today: string): FrontMatter {
   if (collection === 'blog') return { title: '', description: '', date: today, author: '', tags: [] };
+  if (collection === 'cases') {
+    return {
+      title: '',
+      description: '',
+      client: { anonymous: false, name: '', sector: 'logistics' },
+      services: [],
+      period: { from: today.slice(0, 7) },
+      figures: [],
+      related: [],
+    };
+  }
   return {
     title: '',
     description: '',
@@ -105,4 +136,15 @@ export function frontMatterTemplate(collection: Collection, today: string): Fron
     datePosted: today,
     offer: [],
   };
+}
+
+/** The headings a case study's story starts from, in the document's language: the challenge, the approach, the result. */
+const CASE_OUTLINE: Record<Locale, string> = {
+  nl: '## De uitdaging\n\n\n\n## Onze aanpak\n\n\n\n## Het resultaat\n',
+  en: '## The challenge\n\n\n\n## Our approach\n\n\n\n## The result\n',
+};
+
+/** A new entry's text: a case study starts from its three headings, the others from nothing. */
+export function bodyTemplate(collection: Collection, locale: Locale): string {
+  return collection === 'cases' ? CASE_OUTLINE[locale] : '';
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
+import { COLLECTIONS } from '@/lib/content/collections';
+
 /*
  * The editor's arguments as the server reads them. Every server action is a public endpoint: each
  * argument is parsed here before anything reaches the database, and anything else is refused.
  */
 
-export const collectionInput = z.enum(['blog', 'vacancies']);
+export const collectionInput = z.enum(COLLECTIONS);
 export const localeInput = z.enum(['nl', 'en']);
 export const entryIdInput = z.uuid();
 /** As the table's check: lower-case words joined by single hyphens. */

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Collection } from '@/lib/content/collections';
+import { isCollection, type Collection } from '@/lib/content/collections';
 import type { Json, Tables } from '@/lib/supabase/database.types';
 
 import { checkFrontMatter, type FrontMatter } from './front-matter';
@@ -15,7 +15,7 @@ import { REVISION_KINDS, type Editor, type EditorClient, type RevisionKind } fro
 export type DocumentRow = Tables<'content_documents'>;
 export type EntryRow = Tables<'content_entries'>;
 
-export const isCollection = (value: string): value is Collection => value === 'blog' || value === 'vacancies';
+export { isCollection };
 export const isLocale = (value: string): value is Locale => value === 'nl' || value === 'en';
 export const isKind = (value: string): value is RevisionKind => (REVISION_KINDS as readonly string[]).includes(value);
 

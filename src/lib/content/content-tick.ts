@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createAdminClient } from '@/lib/supabase/admin';
 
-import type { Collection } from './collections';
+import { COLLECTIONS, isCollection, type Collection } from './collections';
 import { contentChanged } from './content-changed';
 
 export type TickResult = { ok: true; promoted: Record<Collection, number> } | { ok: false };
@@ -18,11 +18,11 @@ export async function promoteDueContent(): Promise<TickResult> {
     console.error(`Scheduled content could not be promoted: ${error.message}`);
     return { ok: false };
   }
-  const promoted: Record<Collection, number> = { blog: 0, vacancies: 0 };
+  const promoted: Record<Collection, number> = { blog: 0, vacancies: 0, cases: 0 };
   for (const row of data) {
-    if (row.collection === 'blog' || row.collection === 'vacancies') promoted[row.collection] = row.promoted;
+    if (isCollection(row.collection)) promoted[row.collection] = row.promoted;
   }
-  for (const collection of ['blog', 'vacancies'] as const) {
+  for (const collection of COLLECTIONS) {
     if (promoted[collection] > 0) await contentChanged(collection);
   }
   return { ok: true, promoted };

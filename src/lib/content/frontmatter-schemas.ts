@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { SERVICE_KEYS } from '@/lib/services';
+
 // YAML turns an unquoted 2026-11-03 into a Date and a quoted one into a string; both are
 // accepted and normalised to "YYYY-MM-DD", so content dates never shift with a time zone.
 const isoDay = z
@@ -49,6 +51,80 @@ export const vacancyFrontmatter = z
   .refine((v) => v.hours.min <= v.hours.max, { path: ['hours', 'max'], message: 'must be at least hours.min' })
   .refine((v) => v.salary.min <= v.salary.max, { path: ['salary', 'max'], message: 'must be at least salary.min' });
 
+/** The sectors a case study's client can be in; the site words each one (cases.sectors). */
+export const sectors = [
+  'logistics',
+  'healthcare',
+  'housing',
+  'government',
+  'education',
+  'energy',
+  'industry',
+  'retail',
+  'finance',
+  'nonprofit',
+] as const;
+
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM');
+/** An image of the library, named by its folder: the SHA-256 of the upload (content_images.content_hash). */
+const imageHash = z.string().regex(/^[0-9a-f]{64}$/, 'expected an image of the library');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a slug');
+/** A refinement's problem as the editor words it (src/lib/content-editor/front-matter.ts reads `params.code`). */
+const requiredHere = (path: string) => ({ path: [path], params: { code: 'required' }, message: 'required' });
+
+/**
+ * One language of a case study. The story itself (the challenge, the approach and the result) is
+ * the body, under three headings the editor starts from: one text with the visual editor, search,
+ * history and images like every other body (docs/decisions/0023-case-study-story-in-the-body.md).
+ * What the page shows beside the story is here.
+ */
+export const caseStudyFrontmatter = z.strictObject({
+  title: text(5, 120),
+  description: text(40, 220),
+  client: z
+    .strictObject({
+      /** An anonymous client is named by its sector alone: no name, no logo, no Organization markup. */
+      anonymous: z.boolean().default(false),
+      name: text(2, 80).optional(),
+      sector: z.enum(sectors),
+      /** Where the client is, shown beside the sector ("Zorg · Ommen"). */
+      place: text(2, 80).optional(),
+      logo: imageHash.optional(),
+      /** The logo's alt text in this document's language. */
+      logoAlt: text(2, 150).optional(),
+    })
+    .refine((c) => c.anonymous || c.name !== undefined, requiredHere('name'))
+    .refine((c) => !c.anonymous || (c.name === undefined && c.logo === undefined), {
+      path: ['anonymous'],
+      message: 'an anonymous client has no name or logo',
+    })
+    .refine((c) => c.logo === undefined || c.logoAlt !== undefined, requiredHere('logoAlt')),
+  /** What was delivered, from the site's services. */
+  services: z
+    .array(z.enum(SERVICE_KEYS))
+    .min(1)
+    .max(SERVICE_KEYS.length)
+    .refine((keys) => new Set(keys).size === keys.length, 'each service once'),
+  period: z
+    .strictObject({ from: yearMonth, until: yearMonth.optional() })
+    .refine((p) => p.until === undefined || p.from <= p.until, {
+      path: ['until'],
+      params: { code: 'beforeStart' },
+      message: 'must not be before from',
+    }),
+  /** Up to three key figures, the first one also on the home page's card. */
+  figures: z
+    .array(z.strictObject({ value: text(1, 12), label: text(3, 80) }))
+    .max(3)
+    .default([]),
+  /** A client's words about the work. Shown as a quotation, never marked up as a review. */
+  quote: z.strictObject({ text: text(10, 400), name: text(2, 80), role: text(2, 80) }).optional(),
+  /** Other case studies to read next, by slug; one that is not published is left out. */
+  related: z.array(slug).max(3).default([]),
+});
+
 export type BlogPostFrontmatter = z.output<typeof blogPostFrontmatter>;
 export type VacancyFrontmatter = z.output<typeof vacancyFrontmatter>;
+export type CaseStudyFrontmatter = z.output<typeof caseStudyFrontmatter>;
+export type Sector = (typeof sectors)[number];
 export type EmploymentType = (typeof employmentTypes)[number];

@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
 
 import { routing } from '@/i18n/routing';
+import { isCollection } from '@/lib/content/collections';
 import { entryPath } from '@/lib/content/preview-paths';
 import { isSameOriginRequest } from '@/lib/request/same-origin';
 import { hasStaffRoleInDatabase } from '@/lib/staff/database-role';
@@ -30,8 +31,8 @@ export async function POST(request: NextRequest) {
   if (!(await hasStaffRoleInDatabase(supabase, 'content'))) return new Response(null, { status: 404, headers: personal });
   // Read with the editor's own session: RLS shows the entry to content staff only.
   const { data } = await supabase.from('content_entries').select('collection, slug').eq('id', entry).maybeSingle();
-  const collection = data?.collection === 'blog' || data?.collection === 'vacancies' ? data.collection : undefined;
-  if (data === null || collection === undefined) return new Response(null, { status: 404, headers: personal });
+  const collection = data?.collection;
+  if (data === null || !isCollection(collection)) return new Response(null, { status: 404, headers: personal });
 
   (await draftMode()).enable();
   // 303: the browser follows with a GET.
