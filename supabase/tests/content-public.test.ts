@@ -65,7 +65,7 @@ describe('scheduled content', () => {
       .eq('entry_id', entryId)
       .single();
     expect(document).toEqual({ live_revision_id: revision?.id, scheduled_for: null });
-    const { data: audit } = await admin.from('content_audit').select('action, detail').eq('entry_id', entryId);
+    const { data: audit } = await admin.from('content_audit').select('action, detail').eq('entry_id', entryId).eq('action', 'publish');
     expect(audit).toEqual([{ action: 'publish', detail: { revision_id: revision?.id, by: 'schedule' } }]);
   });
 

@@ -9,8 +9,9 @@ import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/t
 import type { Database } from '../../src/lib/supabase/database.types';
 
 // Vacancies and posts in Postgres: only staff with the content role at aal2 read or write the
-// tables, in their own name; revisions and the audit trail are append-only; visitors read what is
-// published and due through functions, never the tables.
+// tables; what they write is what they type (a slug, the fields and the text), while revisions, what
+// goes live and the audit trail are written by the database in their name; revisions and the audit
+// trail are append-only; visitors read what is published and due through functions, never the tables.
 const MIGRATIONS = path.join(import.meta.dirname, '..', 'migrations');
 
 type Client = SupabaseClient<Database>;
@@ -30,11 +31,7 @@ function slug(): string {
 }
 
 async function createEntry(as: Client, wanted = slug()): Promise<string> {
-  const { data, error } = await as
-    .from('content_entries')
-    .insert({ collection: 'blog', slug: wanted, created_by: editorId })
-    .select('id')
-    .single();
+  const { data, error } = await as.from('content_entries').insert({ collection: 'blog', slug: wanted }).select('id').single();
   if (error !== null) throw error;
   return data.id;
 }
@@ -44,37 +41,30 @@ async function startDocument(entryId: string, locale: 'nl' | 'en' = 'nl', body =
   if (error !== null) throw error;
 }
 
-async function revision(entryId: string, locale: 'nl' | 'en' = 'nl', kind: 'publish' | 'schedule' = 'publish'): Promise<string> {
-  const document = await editor.from('content_documents').select('*').eq('entry_id', entryId).eq('locale', locale).single();
-  if (document.error !== null) throw document.error;
-  const { data, error } = await editor
-    .from('content_revisions')
-    .insert({
-      entry_id: entryId,
-      locale,
-      slug: 'ignored-for-rendering',
-      front_matter: document.data.front_matter,
-      body: document.data.body,
-      document_version: document.data.version,
-      kind,
-      created_by: editorId,
-    })
-    .select('id')
-    .single();
+async function versionOf(entryId: string, locale: 'nl' | 'en' = 'nl'): Promise<number> {
+  const { data, error } = await editor.from('content_documents').select('version').eq('entry_id', entryId).eq('locale', locale).single();
   if (error !== null) throw error;
-  return data.id;
+  return data.version;
+}
+
+/** The working copy kept as a version (not published), through the function editors use. */
+async function revision(entryId: string, locale: 'nl' | 'en' = 'nl', as: Client = editor): Promise<string> {
+  const version = await versionOf(entryId, locale);
+  const { data, error } = await as.rpc('content_keep_version', { wanted_entry: entryId, wanted_locale: locale, wanted_version: version });
+  if (error !== null) throw error;
+  return data;
 }
 
 async function publish(entryId: string, locale: 'nl' | 'en' = 'nl'): Promise<void> {
-  const revisionId = await revision(entryId, locale);
-  const version = await editor.from('content_documents').select('version').eq('entry_id', entryId).eq('locale', locale).single();
-  if (version.error !== null) throw version.error;
-  const { error } = await editor
-    .from('content_documents')
-    .update({ live_revision_id: revisionId, live_version: version.data.version })
-    .eq('entry_id', entryId)
-    .eq('locale', locale);
+  const version = await versionOf(entryId, locale);
+  const { error } = await editor.rpc('content_publish', { wanted_entry: entryId, wanted_documents: [{ locale, version }] });
   if (error !== null) throw error;
+}
+
+async function auditOf(entryId: string): Promise<{ action: string; actor_id: string | null; locale: string | null }[]> {
+  const { data, error } = await admin.from('content_audit').select('action, actor_id, locale').eq('entry_id', entryId).order('id');
+  if (error !== null) throw error;
+  return data;
 }
 
 async function publishedSlugs(): Promise<string[]> {
@@ -101,25 +91,30 @@ afterAll(async () => {
 });
 
 describe('content staff at aal2', () => {
-  it('write an entry, its working copy, a revision and the audit trail in their own name, and publish it for visitors', async () => {
+  it('write an entry and its working copy, and publish it for visitors, with the trail in their name written by the database', async () => {
     const wanted = slug();
     const entryId = await createEntry(editor, wanted);
     await startDocument(entryId);
     expect(await publishedSlugs()).not.toContain(`${wanted}:nl`);
 
     await publish(entryId);
-    const audit = await editor.from('content_audit').insert({ entry_id: entryId, locale: 'nl', action: 'publish', actor_id: editorId });
-    expect(audit.error).toBeNull();
 
     expect(await publishedSlugs()).toContain(`${wanted}:nl`);
+    const entry = await admin.from('content_entries').select('created_by').eq('id', entryId).single();
+    expect(entry.data).toEqual({ created_by: editorId });
     const document = await editor.from('content_documents').select('updated_by, version, live_version').eq('entry_id', entryId).single();
     expect(document.data).toEqual({ updated_by: editorId, version: 1, live_version: 1 });
+    const live = await admin.from('content_revisions').select('kind, created_by, document_version').eq('entry_id', entryId);
+    expect(live.data).toEqual([{ kind: 'publish', created_by: editorId, document_version: 1 }]);
+    expect(await auditOf(entryId)).toEqual([
+      { action: 'create', actor_id: editorId, locale: null },
+      { action: 'publish', actor_id: editorId, locale: 'nl' },
+    ]);
   });
 
-  it('cannot write a revision or an audit entry in someone else’s name', async () => {
+  it('cannot write a revision or an audit entry themselves, in anyone’s name or at any date', async () => {
     const entryId = await createEntry(editor);
     await startDocument(entryId);
-    const someoneElse = randomUUID();
     const forgedRevision = await editor.from('content_revisions').insert({
       entry_id: entryId,
       locale: 'nl',
@@ -127,19 +122,112 @@ describe('content staff at aal2', () => {
       front_matter: {},
       body: '',
       document_version: 1,
-      kind: 'version',
-      created_by: someoneElse,
+      kind: 'import',
+      created_by: editorId,
+      created_at: '2019-05-05T10:00:00Z',
     });
-    expect(forgedRevision.error).not.toBeNull();
-    const forgedAudit = await editor.from('content_audit').insert({ entry_id: entryId, action: 'save', actor_id: someoneElse });
-    expect(forgedAudit.error).not.toBeNull();
+    expect(forgedRevision.error?.code).toBe('42501');
+    const forgedAudit = await editor
+      .from('content_audit')
+      .insert({ entry_id: entryId, action: 'delete', detail: { note: 'forged' }, actor_id: editorId, at: '2020-01-01T00:00:00Z' });
+    expect(forgedAudit.error?.code).toBe('42501');
+    expect(await auditOf(entryId)).toEqual([{ action: 'create', actor_id: editorId, locale: null }]);
+  });
+
+  it('cannot put a revision live, or take one off, except through the publishing functions', async () => {
+    const colleague = await staffWithFactor(backend, ['content']);
+    const entryId = await createEntry(editor);
+    await startDocument(entryId);
+    const notForPublication = await revision(entryId, 'nl', colleague.aal2);
+    const pointed = await editor
+      .from('content_documents')
+      .update({ live_revision_id: notForPublication, live_version: 1 })
+      .eq('entry_id', entryId)
+      .eq('locale', 'nl');
+    expect(pointed.error?.code).toBe('42501');
+    const scheduled = await editor
+      .from('content_documents')
+      .update({ scheduled_revision_id: notForPublication, scheduled_for: new Date(Date.now() - 1_000).toISOString() })
+      .eq('entry_id', entryId);
+    expect(scheduled.error?.code).toBe('42501');
+    const started = await editor
+      .from('content_documents')
+      .insert({
+        entry_id: entryId,
+        locale: 'en',
+        front_matter: frontMatter,
+        body: '',
+        live_revision_id: notForPublication,
+        live_version: 1,
+      });
+    expect(started.error?.code).toBe('42501');
+    const stored = await admin.from('content_documents').select('live_revision_id, scheduled_revision_id').eq('entry_id', entryId);
+    expect(stored.data).toEqual([{ live_revision_id: null, scheduled_revision_id: null }]);
+
+    await publish(entryId);
+    const offline = await editor.from('content_documents').update({ live_revision_id: null, live_version: null }).eq('entry_id', entryId);
+    expect(offline.error?.code).toBe('42501');
+    const unpublished = await editor.rpc('content_unpublish', { wanted_entry: entryId, wanted_locale: 'nl' });
+    expect(unpublished.error).toBeNull();
+    expect((await auditOf(entryId)).map((row) => [row.action, row.actor_id])).toEqual([
+      ['create', editorId],
+      ['version', colleague.id],
+      ['publish', editorId],
+      ['unpublish', editorId],
+    ]);
+  });
+
+  it('cannot change who made an entry, or move it to another collection', async () => {
+    const entryId = await createEntry(editor);
+    const author = await editor.from('content_entries').update({ created_by: randomUUID() }).eq('id', entryId);
+    const moved = await editor.from('content_entries').update({ collection: 'vacancies' }).eq('id', entryId);
+    const named = await editor.from('content_entries').insert({ collection: 'blog', slug: slug(), created_by: randomUUID() });
+    for (const result of [author, moved, named]) expect(result.error?.code).toBe('42501');
+    const stored = await admin.from('content_entries').select('collection, created_by').eq('id', entryId).single();
+    expect(stored.data).toEqual({ collection: 'blog', created_by: editorId });
+  });
+
+  it('schedule only a time to come, and from the version they saw', async () => {
+    const entryId = await createEntry(editor);
+    await startDocument(entryId);
+    const past = await editor.rpc('content_schedule', {
+      wanted_entry: entryId,
+      wanted_locale: 'nl',
+      wanted_version: 1,
+      wanted_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(past.error?.code).toBe('BW400');
+    const stale = await editor.rpc('content_schedule', {
+      wanted_entry: entryId,
+      wanted_locale: 'nl',
+      wanted_version: 2,
+      wanted_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(stale.error).toMatchObject({ code: 'BW409', details: 'nl' });
+    expect(await auditOf(entryId)).toEqual([{ action: 'create', actor_id: editorId, locale: null }]);
+  });
+
+  it('restore only a revision of the same entry and language', async () => {
+    const mine = await createEntry(editor);
+    const other = await createEntry(editor);
+    await startDocument(mine);
+    await startDocument(other, 'nl', 'Andermans tekst.');
+    const foreign = await revision(other);
+    const restored = await editor.rpc('content_restore', {
+      wanted_entry: mine,
+      wanted_locale: 'nl',
+      wanted_revision: foreign,
+      wanted_version: 1,
+    });
+    expect(restored.error?.code).toBe('BW404');
+    const stored = await admin.from('content_documents').select('body, version').eq('entry_id', mine).single();
+    expect(stored.data).toEqual({ body: 'Eerste versie.', version: 1 });
   });
 
   it('can neither change nor delete a revision or an audit entry', async () => {
     const entryId = await createEntry(editor);
     await startDocument(entryId);
     const revisionId = await revision(entryId);
-    await editor.from('content_audit').insert({ entry_id: entryId, action: 'create', actor_id: editorId });
 
     const changed = await editor.from('content_revisions').update({ body: 'rewritten history' }).eq('id', revisionId);
     const deleted = await editor.from('content_revisions').delete().eq('id', revisionId);
@@ -149,8 +237,7 @@ describe('content staff at aal2', () => {
 
     const kept = await admin.from('content_revisions').select('body').eq('id', revisionId).single();
     expect(kept.data?.body).toBe('Eerste versie.');
-    const audit = await admin.from('content_audit').select('action').eq('entry_id', entryId);
-    expect(audit.data).toEqual([{ action: 'create' }]);
+    expect((await auditOf(entryId)).map((row) => row.action)).toEqual(['create', 'version']);
   });
 
   it('get a new version for each change of the text, and a write from an older version matches nothing', async () => {
@@ -171,18 +258,18 @@ describe('content staff at aal2', () => {
       .select('version');
     expect(stale.data).toEqual([]);
     const forged = await editor.from('content_documents').update({ version: 99 }).eq('entry_id', entryId).select('version');
-    expect(forged.data).toEqual([{ version: 2 }]);
+    expect(forged.error?.code).toBe('42501');
     const stored = await admin.from('content_documents').select('body').eq('entry_id', entryId).single();
     expect(stored.data?.body).toBe('Tweede versie.');
   });
 
-  it('cannot show another entry’s revision on a document', async () => {
+  it('the database never shows another entry’s revision on a document, whoever writes it', async () => {
     const mine = await createEntry(editor);
     const other = await createEntry(editor);
     await startDocument(mine);
     await startDocument(other);
     const foreign = await revision(other);
-    const { error } = await editor.from('content_documents').update({ live_revision_id: foreign, live_version: 1 }).eq('entry_id', mine);
+    const { error } = await admin.from('content_documents').update({ live_revision_id: foreign, live_version: 1 }).eq('entry_id', mine);
     expect(error?.code).toBe('23514');
   });
 
@@ -195,6 +282,11 @@ describe('content staff at aal2', () => {
     await editor.from('content_entries').delete().eq('id', published);
     const left = await admin.from('content_entries').select('id').in('id', [draft, published]);
     expect(left.data).toEqual([{ id: published }]);
+    const deletions = await admin.from('content_audit').select('actor_id, detail').eq('action', 'delete').is('entry_id', null);
+    const ofDraft = (deletions.data ?? []).filter(
+      (row) => typeof row.detail === 'object' && row.detail !== null && 'entryId' in row.detail && row.detail.entryId === draft,
+    );
+    expect(ofDraft).toEqual([{ actor_id: editorId, detail: expect.objectContaining({ entryId: draft, collection: 'blog' }) }]);
   });
 });
 
@@ -216,11 +308,13 @@ describe('slugs and redirects', () => {
     await publish(entryId);
     const renamed = await editor.from('content_entries').update({ slug: after }).eq('id', entryId);
     expect(renamed.error).toBeNull();
+    const trail = await admin.from('content_audit').select('actor_id, detail').eq('entry_id', entryId).eq('action', 'slug');
+    expect(trail.data).toEqual([{ actor_id: editorId, detail: { from: before, to: after } }]);
 
     const target = await visitor.rpc('content_redirect_target', { wanted_collection: 'blog', old_slug: before });
     expect(target.data).toBe(after);
 
-    const taken = await editor.from('content_entries').insert({ collection: 'blog', slug: before, created_by: editorId });
+    const taken = await editor.from('content_entries').insert({ collection: 'blog', slug: before });
     expect(taken.error?.code).toBe('23505');
 
     await editor.from('content_entries').update({ slug: before }).eq('id', entryId);
@@ -280,12 +374,15 @@ describe('what visitors see', () => {
     ] as const) {
       const entryId = await createEntry(editor, wanted);
       await startDocument(entryId);
-      const revisionId = await revision(entryId, 'nl', 'schedule');
-      const { error } = await editor
-        .from('content_documents')
-        .update({ scheduled_revision_id: revisionId, scheduled_for: at.toISOString() })
-        .eq('entry_id', entryId);
+      const { error } = await editor.rpc('content_schedule', {
+        wanted_entry: entryId,
+        wanted_locale: 'nl',
+        wanted_version: 1,
+        wanted_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
       expect(error).toBeNull();
+      // Time passes: the service role moves the one that is due into the past.
+      await admin.from('content_documents').update({ scheduled_for: at.toISOString() }).eq('entry_id', entryId);
     }
     const visible = await publishedSlugs();
     expect(visible).toContain(`${due}:nl`);
@@ -315,6 +412,21 @@ describe('everyone else', () => {
     }
     const created = await client.from('content_entries').insert({ collection: 'blog', slug: slug() });
     expect(created.error, `${name} creates an entry`).not.toBeNull();
+    const version = await versionOf(entryId);
+    const refusals = await Promise.all([
+      client.rpc('content_publish', { wanted_entry: entryId, wanted_documents: [{ locale: 'nl', version }] }),
+      client.rpc('content_keep_version', { wanted_entry: entryId, wanted_locale: 'nl', wanted_version: version }),
+      client.rpc('content_schedule', {
+        wanted_entry: entryId,
+        wanted_locale: 'nl',
+        wanted_version: version,
+        wanted_at: '2099-01-01T00:00:00Z',
+      }),
+      client.rpc('content_unpublish', { wanted_entry: entryId, wanted_locale: 'nl' }),
+    ]);
+    for (const refused of refusals) expect(refused.error, `${name} calls a publishing function`).not.toBeNull();
+    const document = await admin.from('content_documents').select('live_revision_id, scheduled_revision_id').eq('entry_id', entryId);
+    expect(document.data, `${name} changes what is live`).toEqual([{ live_revision_id: null, scheduled_revision_id: null }]);
     await client.from('content_documents').update({ body: 'vandalised' }).eq('entry_id', entryId);
     const stored = await admin.from('content_documents').select('body').eq('entry_id', entryId).single();
     expect(stored.data?.body, `${name} changes a working copy`).toBe('Eerste versie.');

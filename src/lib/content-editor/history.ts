@@ -2,7 +2,7 @@ import 'server-only';
 
 import { documentInput, restoreInput } from './inputs';
 import { failed, parse, type Result } from './results';
-import { addRevision, audit, conflictOf, frontMatterOf, isKind, loadDocument, loadEntry, people } from './rows';
+import { frontMatterOf, functionFailure, isKind, loadDocument, people } from './rows';
 import type { Editor, Revision } from './types';
 
 // A language's history: its revisions, and bringing one back into the working copy.
@@ -53,32 +53,12 @@ export async function history(editor: Editor, input: unknown): Promise<Result<{ 
 export async function restoreRevision(editor: Editor, input: unknown): Promise<Result<{ version: number }>> {
   const args = parse(restoreInput, input);
   if (!args) return failed('invalid');
-  const { supabase } = editor;
-  const entry = await loadEntry(supabase, args.entryId);
-  if (!entry) return failed('notFound');
-  const revision = await supabase
-    .from('content_revisions')
-    .select('*')
-    .eq('id', args.revisionId)
-    .eq('entry_id', args.entryId)
-    .eq('locale', args.locale)
-    .maybeSingle();
-  if (!revision.data) return failed('notFound');
-  const { data, error } = await supabase
-    .from('content_documents')
-    .update({ front_matter: revision.data.front_matter, body: revision.data.body })
-    .eq('entry_id', args.entryId)
-    .eq('locale', args.locale)
-    .eq('version', args.baseVersion)
-    .select('*');
-  if (error) return failed('failed');
-  const restored = data[0];
-  if (!restored) {
-    const current = await loadDocument(supabase, args.entryId, args.locale);
-    return current ? conflictOf(supabase, current) : failed('notFound');
-  }
-  const revisionId = await addRevision(editor, entry, restored, 'restore');
-  if (!revisionId) return failed('failed');
-  await audit(editor, args.entryId, args.locale, 'restore', { from: args.revisionId, version: restored.version });
-  return { ok: true, version: restored.version };
+  const { data: version, error } = await editor.supabase.rpc('content_restore', {
+    wanted_entry: args.entryId,
+    wanted_locale: args.locale,
+    wanted_revision: args.revisionId,
+    wanted_version: args.baseVersion,
+  });
+  if (error) return functionFailure(editor.supabase, args.entryId, error);
+  return { ok: true, version };
 }

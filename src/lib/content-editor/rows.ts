@@ -9,8 +9,8 @@ import { failed, type Failure } from './results';
 import { documentStatus, type DocumentStatus } from './status';
 import { REVISION_KINDS, type Editor, type EditorClient, type RevisionKind } from './types';
 
-// The rows the editor's operations share: reading entries and documents, who wrote them, and the
-// audit and revision rows every change leaves.
+// The rows the editor's operations share: reading entries and documents, who wrote them, and what a
+// refusal of the content functions (which write the revisions and the audit trail) means.
 
 export type DocumentRow = Tables<'content_documents'>;
 export type EntryRow = Tables<'content_entries'>;
@@ -93,32 +93,14 @@ export async function currentDocument(
   return { ok: true, entry: { ...entry, collection: entry.collection }, document };
 }
 
-export async function audit(editor: Editor, entryId: string, locale: Locale | null, action: string, detail: Json = {}): Promise<boolean> {
-  const { error } = await editor.supabase
-    .from('content_audit')
-    .insert({ entry_id: entryId, locale, action, detail, actor_id: editor.userId });
-  return error === null;
-}
-
-export async function addRevision(
-  editor: Editor,
-  entry: EntryRow,
-  document: Pick<DocumentRow, 'locale' | 'front_matter' | 'body' | 'version'>,
-  kind: RevisionKind,
-): Promise<string | null> {
-  const { data } = await editor.supabase
-    .from('content_revisions')
-    .insert({
-      entry_id: entry.id,
-      locale: document.locale,
-      slug: entry.slug,
-      front_matter: document.front_matter,
-      body: document.body,
-      document_version: document.version,
-      kind,
-      created_by: editor.userId,
-    })
-    .select('id')
-    .single();
-  return data?.id ?? null;
+/**
+ * What a refused content function means for the editor: BW409 names the language whose working copy
+ * changed since (answered as a conflict with what it says now), BW404 a missing entry or copy.
+ */
+export async function functionFailure(supabase: EditorClient, entryId: string, error: { code: string; details: string }): Promise<Failure> {
+  if (error.code === 'BW409' && isLocale(error.details)) {
+    const now = await loadDocument(supabase, entryId, error.details);
+    return now ? conflictOf(supabase, now) : failed('notFound');
+  }
+  return failed(error.code === 'BW404' ? 'notFound' : 'failed');
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { checkFrontMatter } from './front-matter';
 import { saveInput, versionedInput } from './inputs';
 import { failed, parse, type Result } from './results';
-import { addRevision, audit, conflictOf, currentDocument, isCollection, json, loadDocument, loadEntry } from './rows';
+import { conflictOf, currentDocument, functionFailure, isCollection, json, loadDocument, loadEntry } from './rows';
 import type { Editor } from './types';
 
 // Saving a working copy: the autosave, and keeping it as a version.
@@ -40,8 +40,11 @@ export async function saveVersion(editor: Editor, input: unknown): Promise<Resul
   if (!args) return failed('invalid');
   const current = await currentDocument(editor, args.entryId, args.locale, args.version);
   if (!current.ok) return current;
-  const revisionId = await addRevision(editor, current.entry, current.document, 'version');
-  if (!revisionId) return failed('failed');
-  await audit(editor, args.entryId, args.locale, 'version', { version: args.version });
+  const { data: revisionId, error } = await editor.supabase.rpc('content_keep_version', {
+    wanted_entry: args.entryId,
+    wanted_locale: args.locale,
+    wanted_version: args.version,
+  });
+  if (error) return functionFailure(editor.supabase, args.entryId, error);
   return { ok: true, revisionId };
 }

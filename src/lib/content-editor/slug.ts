@@ -2,14 +2,14 @@ import 'server-only';
 
 import { slugChangeInput } from './inputs';
 import { failed, parse, type Result } from './results';
-import { audit, isCollection, loadEntry } from './rows';
+import { isCollection, loadEntry } from './rows';
 import type { Editor } from './types';
 
 // The address both languages share.
 
 /**
  * Changes the slug both languages share. Before the first publish it is free; after it, the old
- * address redirects to the new one (the database records it), so the editor must confirm.
+ * address redirects to the new one (the database records it and the change), so the editor must confirm.
  */
 export async function changeSlug(editor: Editor, input: unknown): Promise<Result<{ slug: string }>> {
   const args = parse(slugChangeInput, input);
@@ -22,7 +22,6 @@ export async function changeSlug(editor: Editor, input: unknown): Promise<Result
   const { data, error } = await editor.supabase.from('content_entries').update({ slug: args.slug }).eq('id', entry.id).select('slug');
   if (error) return failed(error.code === '23505' ? 'slugTaken' : 'failed');
   if (data.length === 0) return failed('notFound');
-  await audit(editor, entry.id, null, 'slug', { from: entry.slug, to: args.slug });
   if (published) await editor.changed(entry.collection);
   return { ok: true, slug: args.slug };
 }

@@ -778,6 +778,14 @@ export type Database = {
         }
         Returns: string
       }
+      content_keep_version: {
+        Args: {
+          wanted_entry: string
+          wanted_locale: string
+          wanted_version: number
+        }
+        Returns: string
+      }
       content_people: {
         Args: { wanted: string[] }
         Returns: {
@@ -803,6 +811,24 @@ export type Database = {
         Args: { old_slug: string; wanted_collection: string }
         Returns: string
       }
+      content_restore: {
+        Args: {
+          wanted_entry: string
+          wanted_locale: string
+          wanted_revision: string
+          wanted_version: number
+        }
+        Returns: number
+      }
+      content_schedule: {
+        Args: {
+          wanted_at: string
+          wanted_entry: string
+          wanted_locale: string
+          wanted_version: number
+        }
+        Returns: string
+      }
       content_search_config: {
         Args: { locale: string }
         Returns: unknown
@@ -814,6 +840,10 @@ export type Database = {
       content_search_plain: {
         Args: { markdown: string }
         Returns: string
+      }
+      content_unpublish: {
+        Args: { wanted_entry: string; wanted_locale: string }
+        Returns: undefined
       }
       has_staff_role: {
         Args: { wanted: string }
