@@ -13,7 +13,7 @@ import { withLocale } from '@/i18n/locale-path';
 import type { Locale as UiLocale } from '@/i18n/routing';
 import type { FieldName } from '@/lib/content-editor/field-values';
 import { LOCALES, type Locale } from '@/lib/content-editor/locales';
-import type { EditorEntry, Presence } from '@/lib/content-editor/types';
+import type { CaseChoices, EditorEntry, Presence } from '@/lib/content-editor/types';
 import { formatDateTime } from '@/lib/locale-format';
 
 import { ContentStatusBadge } from './content-status-badge';
@@ -33,13 +33,15 @@ type ContentEditorProps = {
   uiLocale: UiLocale;
   siteUrl: string;
   counters: Partial<Record<FieldName, CharacterCounter>>;
+  /** What a case study's choice fields offer. */
+  choices?: CaseChoices;
 };
 
 /**
  * The edit page: one tab per language (each with its own status, fields, text and actions), the
  * address both share, and who else has the entry open.
  */
-export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLocale, siteUrl, counters }: ContentEditorProps) {
+export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLocale, siteUrl, counters, choices }: ContentEditorProps) {
   const [entry, setEntry] = useState(initial);
   const [tab, setTab] = useState<Locale>('nl');
   const [states, setStates] = useState<Partial<Record<Locale, { version: number; dirty: boolean }>>>({});
@@ -169,6 +171,7 @@ export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLo
                 formatTime={formatTime}
                 siteUrl={siteUrl}
                 counters={counters}
+                choices={choices}
               />
             </div>
           );

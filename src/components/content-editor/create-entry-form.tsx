@@ -7,13 +7,14 @@ import { SelectField } from '@/components/forms/select-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { ErrorTexts } from '@/i18n/error-texts';
+import { COLLECTIONS, type Collection } from '@/lib/content/collections';
 
 type CreateError = 'required' | 'invalid' | 'slugTaken' | 'failed';
 type Answer = { failure?: string; slug?: string; collection?: string };
 
 export type CreateEntryTexts = {
   collection: string;
-  collections: { blog: string; vacancies: string };
+  collections: Record<Collection, string>;
   slug: string;
   slugHint: string;
   submit: string;
@@ -43,8 +44,11 @@ export function CreateEntryForm({
   return (
     <ActionForm action={formAction} error={formError} errorTexts={t.errors} className="max-w-xl">
       <SelectField id="new-collection" name="collection" label={t.collection} defaultValue={answer.collection ?? 'blog'}>
-        <option value="blog">{t.collections.blog}</option>
-        <option value="vacancies">{t.collections.vacancies}</option>
+        {COLLECTIONS.map((collection) => (
+          <option key={collection} value={collection}>
+            {t.collections[collection]}
+          </option>
+        ))}
       </SelectField>
       <TextField
         id="new-slug"

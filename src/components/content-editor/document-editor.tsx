@@ -8,7 +8,7 @@ import type { CharacterCounter } from '@/components/forms/text-area';
 import type { Collection } from '@/lib/content/collections';
 import type { FieldName } from '@/lib/content-editor/field-values';
 import type { Locale } from '@/lib/content-editor/locales';
-import type { EditorDocument, EditorEntry, Revision } from '@/lib/content-editor/types';
+import type { CaseChoices, EditorDocument, EditorEntry, Revision } from '@/lib/content-editor/types';
 
 import { BodyEditor } from './body-editor';
 import { ConflictNotice } from './conflict-notice';
@@ -37,14 +37,30 @@ export type DocumentEditorProps = {
   siteUrl: string;
   /** The character counters of the fields that have one, by field name, in the page's language. */
   counters: Partial<Record<FieldName, CharacterCounter>>;
+  /** What a case study's choice fields offer. */
+  choices?: CaseChoices;
 };
 
-/** A field's label key in the texts: "hours.min" is "hoursMin". */
-const labelKey = (field: string) => field.replace(/\.(\w)/, (_, letter: string) => letter.toUpperCase());
+/** A field's label key in the texts: "hours.min" is "hoursMin", "figures.0.value" is "figures0Value". */
+const labelKey = (field: string) => field.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** One language of an entry: its fields, its text, autosave, and what can be done with it. */
 export function DocumentEditor(props: DocumentEditorProps) {
-  const { entryId, collection, slug, document: doc, other, onState, onEntry, actions, texts: t, formatTime, siteUrl, counters } = props;
+  const {
+    entryId,
+    collection,
+    slug,
+    document: doc,
+    other,
+    onState,
+    onEntry,
+    actions,
+    texts: t,
+    formatTime,
+    siteUrl,
+    counters,
+    choices,
+  } = props;
   const { locale } = doc;
   const prefix = `${locale}-${useId().replaceAll(':', '')}`;
   const panel = useRef<HTMLDivElement>(null);
@@ -137,6 +153,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
             labelOf={labelOf}
             texts={t}
             counters={counters}
+            choices={choices}
           />
           <BodyEditor prefix={prefix} lang={locale} body={body} onChange={copy.setBody} textRevision={copy.textRevision} texts={t} />
         </div>

@@ -69,3 +69,16 @@ export type Revision = {
 };
 
 export type Presence = { email: string; seenAt: string };
+
+/** One option of a choice field: the stored value and its words. */
+export type Choice = { value: string; label: string };
+
+/** What a case study's fields choose from (src/lib/content-editor/case-choices.ts). */
+export type CaseChoices = {
+  sectors: Choice[];
+  services: Choice[];
+  /** The library's images, by folder, with their alt texts and the smallest variant to show. */
+  logos: { hash: string; alt: Record<Locale, string>; src: string }[];
+  /** The other case studies, by slug. */
+  cases: Choice[];
+};

@@ -24,10 +24,11 @@ export default async function ContentListPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const editor = await editorSession(locale, '/account/content');
-  const [t, blog, vacancies] = await Promise.all([
+  const [t, blog, vacancies, cases] = await Promise.all([
     getTranslations('contentEditor'),
     listEntries(editor, { collection: 'blog' }),
     listEntries(editor, { collection: 'vacancies' }),
+    listEntries(editor, { collection: 'cases' }),
   ]);
 
   return (
@@ -39,13 +40,18 @@ export default async function ContentListPage({ params }: PageProps) {
       <p className="mt-4 max-w-3xl text-muted">{t('list.intro')}</p>
       <EntryList collection="vacancies" entries={vacancies.ok ? vacancies.entries : null} />
       <EntryList collection="blog" entries={blog.ok ? blog.entries : null} />
+      <EntryList collection="cases" entries={cases.ok ? cases.entries : null} />
       <div className="mt-14 max-w-3xl">
         <AccountSection title={t('create.title')} intro={t('create.intro')}>
           <CreateEntryForm
             action={createEntryAction.bind(null, locale)}
             texts={{
               collection: t('create.collection'),
-              collections: { blog: t('list.collections.blog'), vacancies: t('list.collections.vacancies') },
+              collections: {
+                blog: t('list.collections.blog'),
+                vacancies: t('list.collections.vacancies'),
+                cases: t('list.collections.cases'),
+              },
               slug: t('create.slug'),
               slugHint: t('create.slugHint'),
               submit: t('create.submit'),

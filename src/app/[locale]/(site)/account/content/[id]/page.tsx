@@ -7,6 +7,7 @@ import { getCharacterCounter } from '@/components/forms/counter-texts';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Locale } from '@/i18n/routing';
+import { caseChoices } from '@/lib/content-editor/case-choices';
 import { getEntry } from '@/lib/content-editor/read';
 import { editorSession } from '@/lib/content-editor/session';
 import type { EditorEntry } from '@/lib/content-editor/types';
@@ -28,8 +29,10 @@ import {
 
 type PageProps = { params: Promise<{ locale: Locale; id: string }> };
 
+const session = cache(async (locale: Locale) => editorSession(locale, `/account/content`));
+
 /** The entry, read once per request for both the title and the page. */
-const openEntry = cache(async (locale: Locale, id: string) => getEntry(await editorSession(locale, `/account/content`), { entryId: id }));
+const openEntry = cache(async (locale: Locale, id: string) => getEntry(await session(locale), { entryId: id }));
 
 /** The title in the page's language, else the other's, else the address. */
 function titleOf(entry: EditorEntry, locale: Locale): string {
@@ -64,11 +67,21 @@ export default async function ContentEditPage({ params }: PageProps) {
     );
   }
   const { entry } = opened;
-  const [title120, description220, short80] = await Promise.all([
+  const [title120, description220, short80, quote400, tCases, tServices] = await Promise.all([
     getCharacterCounter(120),
     getCharacterCounter(220),
     getCharacterCounter(80),
+    getCharacterCounter(400),
+    getTranslations('cases.sectors'),
+    getTranslations('home.services.items'),
   ]);
+  const choices =
+    entry.collection === 'cases'
+      ? await caseChoices(await session(locale), entry.id, {
+          sector: (key) => tCases(key),
+          service: (key) => tServices(`${key}.title`),
+        })
+      : undefined;
 
   return (
     <Container className="py-12 md:py-20">
@@ -77,7 +90,16 @@ export default async function ContentEditPage({ params }: PageProps) {
         entry={entry}
         uiLocale={locale}
         siteUrl={siteUrl}
-        counters={{ title: title120, description: description220, author: short80, authorRole: short80, location: short80 }}
+        counters={{
+          title: title120,
+          description: description220,
+          author: short80,
+          authorRole: short80,
+          location: short80,
+          'client.name': short80,
+          'quote.text': quote400,
+        }}
+        choices={choices}
         texts={{ ...messages.contentEditor.editor, status: messages.contentEditor.status }}
         actions={{
           save: saveAction.bind(null, locale),
