@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { adminClient } from './support/backend';
+import { postFields } from './support/content';
 import { expect, localized, locales, test } from './support/i18n';
 import enSearch from '../public/locales/en/search.json' with { type: 'json' };
 import nlSearch from '../public/locales/nl/search.json' with { type: 'json' };
@@ -17,7 +18,7 @@ async function seed(slug: string, publish: boolean): Promise<void> {
   if (entry.error !== null) throw entry.error;
   entryIds.push(entry.data.id);
   for (const locale of ['nl', 'en'] as const) {
-    const front_matter = { title: `${publish ? 'Published' : 'Draft'} ${locale} ${slug}`, description: 'A post for the search test.' };
+    const { front_matter } = postFields(`${publish ? 'Published' : 'Draft'} ${locale} ${slug}`);
     const body = `A paragraph that mentions ${word} once.`;
     const document = await admin.from('content_documents').insert({ entry_id: entry.data.id, locale, front_matter, body });
     if (document.error !== null) throw document.error;

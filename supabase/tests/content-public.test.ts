@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signedIn, staffWithFactor } from './roles';
+import { validFrontMatter } from './support/front-matter';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import type { Database } from '../../src/lib/supabase/database.types';
 
@@ -38,7 +39,7 @@ describe('scheduled content', () => {
   it('is published by its time in what visitors read, before any tick, and the tick then makes it live', async () => {
     const { data: entry } = await admin.from('content_entries').insert({ collection: 'vacancies', slug: 'due-soon' }).select('id').single();
     const entryId = entry?.id ?? '';
-    const fm = { title: 'Gepland' };
+    const fm = validFrontMatter('vacancies', { title: 'Gepland' });
     await admin.from('content_documents').insert({ entry_id: entryId, locale: 'nl', front_matter: fm, body: 'x' });
     const { data: revision } = await admin
       .from('content_revisions')
@@ -87,7 +88,7 @@ describe('the import and the tick', () => {
       wanted_collection: 'blog',
       wanted_slug: 'sneaked-in',
       wanted_locale: 'nl',
-      wanted_front_matter: {},
+      wanted_front_matter: validFrontMatter('blog', { title: 'Binnengesmokkeld' }),
       wanted_body: 'x',
       published_at: new Date().toISOString(),
       revised_at: new Date().toISOString(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { validFrontMatter } from './support/front-matter';
 import { startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import type { Database } from '../../src/lib/supabase/database.types';
 
@@ -32,14 +33,20 @@ async function entry(collection: 'blog' | 'vacancies' = 'blog'): Promise<{ id: s
   return { id: data.id, slug };
 }
 
-async function revision(entryId: string, locale: Locale, document: Document, kind: 'publish' | 'schedule' = 'publish'): Promise<string> {
+async function revision(
+  entryId: string,
+  locale: Locale,
+  document: Document,
+  kind: 'publish' | 'schedule' = 'publish',
+  collection: 'blog' | 'vacancies' = 'blog',
+): Promise<string> {
   const { data, error } = await admin
     .from('content_revisions')
     .insert({
       entry_id: entryId,
       locale,
       slug: 'unused',
-      front_matter: { title: document.title, description: document.description ?? 'Een beschrijving.' },
+      front_matter: validFrontMatter(collection, document),
       body: document.body,
       document_version: 1,
       kind,
@@ -57,11 +64,12 @@ async function write(
   how: { publish?: boolean; collection?: 'blog' | 'vacancies'; entryId?: string } = {},
 ): Promise<{ id: string; slug: string }> {
   const created = how.entryId === undefined ? await entry(how.collection) : { id: how.entryId, slug: '' };
-  const front_matter = { title: document.title, description: document.description ?? 'Een beschrijving.' };
+  const collection = how.collection ?? 'blog';
+  const front_matter = validFrontMatter(collection, document);
   const inserted = await admin.from('content_documents').insert({ entry_id: created.id, locale, front_matter, body: document.body });
   if (inserted.error !== null) throw inserted.error;
   if (how.publish !== false) {
-    const revisionId = await revision(created.id, locale, document);
+    const revisionId = await revision(created.id, locale, document, 'publish', collection);
     const { error } = await admin
       .from('content_documents')
       .update({ live_revision_id: revisionId, live_version: 1 })
@@ -122,7 +130,11 @@ describe('search, for an anonymous visitor', () => {
     const marker = word();
     // Written best first: newer results win ties, so only the weights can put them in this order.
     const inTitle = await write('nl', { title: `Alles over ${marker}`, body: 'Gewone tekst.' });
-    const inDescription = await write('nl', { title: 'Nog iets anders', description: `Een korte blik op ${marker}.`, body: 'Tekst.' });
+    const inDescription = await write('nl', {
+      title: 'Nog iets anders',
+      description: `Een korte blik op ${marker}, voor wie het wil weten.`,
+      body: 'Tekst.',
+    });
     const inBody = await write('nl', { title: 'Over iets anders', body: `Pas hier staat ${marker} een keer.` });
     expect(await slugsFound(marker, 'nl')).toEqual([inTitle.slug, inDescription.slug, inBody.slug]);
   });

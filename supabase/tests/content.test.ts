@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signedIn, staffWithFactor } from './roles';
+import { validFrontMatter } from './support/front-matter';
 import { DEMO, startTestBackend, type TestBackend } from '../../local-supabase/test/helpers';
 import type { Database } from '../../src/lib/supabase/database.types';
 
@@ -24,7 +25,7 @@ let visitor: Client;
 const OUTSIDERS = ['an anonymous visitor', 'a signed-in user', 'staff without the content role at aal2', 'content staff at aal1'] as const;
 const outsiders = new Map<(typeof OUTSIDERS)[number], Client>();
 
-const frontMatter = { title: 'Een nieuwe post', description: 'Een beschrijving die lang genoeg is voor de kaart en het zoekresultaat.' };
+const frontMatter = validFrontMatter('blog', { title: 'Een nieuwe post' });
 
 function slug(): string {
   return `post-${randomUUID().slice(0, 8)}`;
@@ -150,16 +151,14 @@ describe('content staff at aal2', () => {
       .update({ scheduled_revision_id: notForPublication, scheduled_for: new Date(Date.now() - 1_000).toISOString() })
       .eq('entry_id', entryId);
     expect(scheduled.error?.code).toBe('42501');
-    const started = await editor
-      .from('content_documents')
-      .insert({
-        entry_id: entryId,
-        locale: 'en',
-        front_matter: frontMatter,
-        body: '',
-        live_revision_id: notForPublication,
-        live_version: 1,
-      });
+    const started = await editor.from('content_documents').insert({
+      entry_id: entryId,
+      locale: 'en',
+      front_matter: frontMatter,
+      body: '',
+      live_revision_id: notForPublication,
+      live_version: 1,
+    });
     expect(started.error?.code).toBe('42501');
     const stored = await admin.from('content_documents').select('live_revision_id, scheduled_revision_id').eq('entry_id', entryId);
     expect(stored.data).toEqual([{ live_revision_id: null, scheduled_revision_id: null }]);
@@ -387,6 +386,54 @@ describe('what visitors see', () => {
     const visible = await publishedSlugs();
     expect(visible).toContain(`${due}:nl`);
     expect(visible).not.toContain(`${later}:nl`);
+  });
+});
+
+describe('front matter that fails its schema', () => {
+  it('cannot go live: an extra field or a missing one written over REST is refused at publish and schedule', async () => {
+    for (const broken of [
+      { ...frontMatter, internalNote: 'HIDDENROW internal note' },
+      { title: 'Zonder auteur en datum', description: 'Een beschrijving die lang genoeg is voor de kaart en het zoekresultaat.' },
+    ]) {
+      const wanted = slug();
+      const entryId = await createEntry(editor, wanted);
+      const { error } = await editor.from('content_documents').insert({ entry_id: entryId, locale: 'nl', front_matter: broken, body: 'x' });
+      expect(error).toBeNull();
+      const published = await editor.rpc('content_publish', { wanted_entry: entryId, wanted_documents: [{ locale: 'nl', version: 1 }] });
+      expect(published.error?.code).toBe('BW422');
+      const scheduled = await editor.rpc('content_schedule', {
+        wanted_entry: entryId,
+        wanted_locale: 'nl',
+        wanted_version: 1,
+        wanted_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(scheduled.error?.code).toBe('BW422');
+      expect(await publishedSlugs()).not.toContain(`${wanted}:nl`);
+      expect((await auditOf(entryId)).map((row) => row.action)).toEqual(['create']);
+    }
+  });
+
+  it('is not shown to visitors, nor found by search, when it is live already', async () => {
+    const wanted = slug();
+    const entryId = await createEntry(editor, wanted);
+    await startDocument(entryId, 'nl', 'Over quokka’s en hun eilanden.');
+    await publish(entryId);
+    expect(await publishedSlugs()).toContain(`${wanted}:nl`);
+    const before = await visitor.rpc('search_content', { search_query: 'quokka', wanted_locale: 'nl' });
+    expect((before.data ?? []).map((row) => row.slug)).toContain(wanted);
+    // A row from before the check: the service role writes what no function would.
+    const live = await admin.from('content_documents').select('live_revision_id').eq('entry_id', entryId).single();
+    const legacy = { ...frontMatter, internalNote: 'HIDDENROW internal note' };
+    const changed = await admin
+      .from('content_revisions')
+      .update({ front_matter: legacy })
+      .eq('id', live.data?.live_revision_id ?? '');
+    expect(changed.error).toBeNull();
+
+    expect(await publishedSlugs()).not.toContain(`${wanted}:nl`);
+    const found = await visitor.rpc('search_content', { search_query: 'quokka', wanted_locale: 'nl' });
+    expect(found.error).toBeNull();
+    expect((found.data ?? []).map((row) => row.slug)).not.toContain(wanted);
   });
 });
 

@@ -755,6 +755,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      content_front_matter_schema: {
+        Args: { wanted_collection: string }
+        Returns: Json
+      }
       content_images_public: {
         Args: never
         Returns: {
