@@ -9,6 +9,7 @@ import { startTestBackend } from '../../local-supabase/test/helpers';
 import { readContentDocuments } from '../../scripts/lib/content-import';
 import { COLLECTIONS, type Collection } from '../../src/lib/content/collections';
 import { schemaOf } from '../../src/lib/content-editor/front-matter';
+import type { Json } from '../../src/lib/supabase/database.types';
 
 // The database checks published front matter against JSON Schemas generated from the site's zod
 // schemas (20261202130000_content_front_matter_checked.sql). This holds the database's validator
@@ -16,8 +17,6 @@ import { schemaOf } from '../../src/lib/content-editor/front-matter';
 // be, in a Postgres of its own with nothing but the validator.
 const MIGRATION = path.join(import.meta.dirname, '..', 'migrations', '20261202130000_content_front_matter_checked.sql');
 const ROOT = path.join(import.meta.dirname, '..', '..');
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 let db: PGlite;
 
@@ -40,7 +39,8 @@ async function problem(collection: Collection, frontMatter: Json): Promise<strin
   return rows[0]?.problem ?? null;
 }
 
-const isObject = (value: Json): value is { [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value with the one at `at` replaced (or, for `undefined`, removed). */
 function withValue(value: Json, at: (string | number)[], replacement: Json | undefined): Json {
@@ -63,7 +63,7 @@ function withValue(value: Json, at: (string | number)[], replacement: Json | und
 function* paths(value: Json, at: (string | number)[] = []): Generator<(string | number)[]> {
   if (at.length > 0) yield at;
   if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* paths(item, [...at, index]);
-  else if (isObject(value)) for (const [key, item] of Object.entries(value)) yield* paths(item, [...at, key]);
+  else if (isObject(value)) for (const [key, item] of Object.entries(value)) yield* paths(item ?? null, [...at, key]);
 }
 
 /** The front matter broken at every field: each value replaced by one of each JSON type and length, each field removed, a field added to each object. */

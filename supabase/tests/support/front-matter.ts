@@ -7,7 +7,10 @@ export const DESCRIPTION = 'Een beschrijving die lang genoeg is voor de kaart en
  * Front matter that passes its collection's schema (the database refuses to publish any other),
  * with the title and description a test is about.
  */
-export function validFrontMatter(collection: 'blog' | 'vacancies', fields: { title: string; description?: string }): Json {
+export function validFrontMatter(
+  collection: 'blog' | 'vacancies',
+  fields: { title: string; description?: string },
+): { [key: string]: Json } {
   const description = fields.description ?? DESCRIPTION;
   if (collection === 'blog') return { title: fields.title, description, date: '2026-11-30', author: 'Sanne de Vries', tags: [] };
   return {
