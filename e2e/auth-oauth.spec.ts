@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { accountTexts, addTotpFactor, authTexts, createTestUser, totp, type TestUser } from './support/auth';
+import { axeViolations } from './support/axe';
 import { expect, forEachLocale, localized, test, type LocaleCase } from './support/i18n';
 
 /*
@@ -55,6 +56,16 @@ forEachLocale('sign-in with an external provider', (lc) => {
     await expect(methods.getByText(t.signIn.providerNames.keycloakLocal, { exact: true })).toBeVisible();
     await expect(methods.getByText(account.signInMethods.password, { exact: true })).toBeVisible();
     await expect(methods.getByText(account.signInMethods.linkedBy.replace('{address}', user.email))).toBeVisible();
+  });
+
+  test('the provider’s page follows the visitor’s colour mode and passes axe in both', async ({ page }) => {
+    await toProvider(page, lc);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const background = await page.getByRole('main').evaluate((main) => getComputedStyle(main).backgroundColor);
+      expect(background, colorScheme).toBe(colorScheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 31, 36)');
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
   });
 
   test('cancelling at the provider comes back with a message and the form', async ({ page }) => {

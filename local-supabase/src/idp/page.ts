@@ -60,7 +60,10 @@ h1{font-size:1.5rem;margin-top:0}fieldset{border:0;padding:0;margin:0 0 1.5rem}l
 ul{list-style:none;padding:0;margin:0}li{margin:0 0 .75rem}input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;margin-top:.25rem}form{margin-bottom:1.5rem}
 button{font:inherit;cursor:pointer;border-radius:.375rem;padding:.6rem 1rem;border:1px solid #1d4ed8}
 .account{width:100%;text-align:left;background:#1d4ed8;color:#fff}.account span{display:block;font-size:.875rem;opacity:.9}
-.cancel{background:#fff;color:#1d4ed8}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}`;
+.cancel{background:#fff;color:#1d4ed8}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+:root{color-scheme:light dark}
+@media (prefers-color-scheme:dark){body{background:#0f1216;color:#e6e8eb}main{background:#1b1f24;box-shadow:none}
+.account{border-color:#3b6ef5}.cancel{background:transparent;color:#a9c1ff;border-color:#a9c1ff}}`;
 
 function layout(language: PageLanguage, body: string): string {
   const text = TEXT[language];
