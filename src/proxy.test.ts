@@ -141,6 +141,8 @@ describe('proxy matcher', () => {
     '/vacancies/devops-cloud-engineer',
     '/en/blog',
     '/blog/some-post',
+    '/cases/een-planbord-voor-140-vrachtwagens',
+    '/en/cases/een-planbord-voor-140-vrachtwagens',
     '/blog/page/2',
     '/en/blog/page/2',
     '/privacy',
@@ -168,6 +170,8 @@ describe('proxy matcher', () => {
     '/en/auth/sign-out',
     '/does-not-exist',
     '/about-us/extra',
+    '/cases',
+    '/en/cases',
     '/blog/page/2/extra',
     '/english-lessons',
   ])('runs for %s, which is rendered per request', (path) => {

@@ -86,9 +86,10 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Every path except Next's internals, files (anything with a dot) and the prerendered pages in
-    // either language: home, about-us, contact-us, vacancies(/…), blog(/…, /page/…), privacy,
+    // either language: home, about-us, contact-us, vacancies(/…), blog(/…, /page/…), cases/… (not the
+    // list: its filters are read per request), privacy,
     // cookies, accessibility, security, forgot-password and applications/received. e2e/csp.spec.ts checks this list against the build.
-    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|security|forgot-password|applications/received)$|(?:en/)?(?:vacancies|blog)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
+    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|security|forgot-password|applications/received)$|(?:en/)?(?:vacancies|blog|cases)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
     // Server actions post to the page they are on, prerendered ones included (the contact form, the
     // reset request on /forgot-password), and read the locale from the header set here.
     { source: '/((?!_next/|api/|.*\\.).*)', has: [{ type: 'header', key: 'next-action' }] },

@@ -57,7 +57,18 @@ describe('npm run content:import', () => {
 
     const { data: blog } = await admin.rpc('published_content', { wanted_collection: 'blog' });
     const { data: vacancies } = await admin.rpc('published_content', { wanted_collection: 'vacancies' });
-    expect((blog ?? []).length + (vacancies ?? []).length).toBe(files.length);
+    const { data: cases } = await admin.rpc('published_content', { wanted_collection: 'cases' });
+    expect((blog ?? []).length + (vacancies ?? []).length + (cases ?? []).length).toBe(files.length);
+    // The home page's three cases are entries now, in both languages, dated by when their work ended.
+    expect(cases?.filter((r) => r.locale === 'nl').map((r) => r.front_matter)).toContainEqual(
+      expect.objectContaining({
+        title: 'Eén planbord voor 140 vrachtwagens',
+        figures: expect.arrayContaining([{ value: '23%', label: 'minder lege kilometers' }]),
+      }),
+    );
+    expect(cases).toHaveLength(6);
+    const planbord = files.find((f) => f.collection === 'cases' && f.slug === 'een-planbord-voor-140-vrachtwagens' && f.locale === 'en');
+    expect(planbord?.publishedAt).toBe('2025-09-01T12:00:00.000Z');
 
     const zod = files.find((f) => f.slug === 'een-zod-schema-voor-client-en-server' && f.locale === 'nl');
     const row = blog?.find((r) => r.slug === zod?.slug && r.locale === 'nl');

@@ -3,11 +3,12 @@ import path from 'node:path';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { blogPostFrontmatter, vacancyFrontmatter } from '../../src/lib/content/frontmatter-schemas';
+import type { Collection } from '../../src/lib/content/collections';
+import { blogPostFrontmatter, caseStudyFrontmatter, vacancyFrontmatter } from '../../src/lib/content/frontmatter-schemas';
 import { parseContentFile } from '../../src/lib/content/parse-content-file';
 import type { Database, Json } from '../../src/lib/supabase/database.types';
 
-export type ImportCollection = 'blog' | 'vacancies';
+export type ImportCollection = Collection;
 export type ImportOutcome = 'imported' | 'unchanged' | 'kept';
 
 /** One language version of a file in content/, as the import writes it. */
@@ -18,7 +19,7 @@ export type ImportDocument = {
   /** The validated front matter: the same shape as the YAML, dates as YYYY-MM-DD. */
   frontMatter: Json;
   body: string;
-  /** The first publication: the post's date or the vacancy's datePosted. */
+  /** The first publication: the post's date, the vacancy's datePosted, the first day of the month a case's work ended (or began). */
   publishedAt: string;
   /** When this text was last revised: a post's `updated` when it has one. */
   revisedAt: string;
@@ -27,10 +28,10 @@ export type ImportDocument = {
 // Noon UTC is the same calendar day in Amsterdam in summer and winter, so a date never shifts.
 const atNoon = (day: string) => `${day}T12:00:00.000Z`;
 
-/** Every .mdx file of both collections, validated as the site validated them; the first invalid file throws. */
+/** Every .mdx file of every collection, validated as the site validates them; the first invalid file throws. */
 export async function readContentDocuments(contentRoot: string): Promise<ImportDocument[]> {
   const documents: ImportDocument[] = [];
-  for (const collection of ['blog', 'vacancies'] as const) {
+  for (const collection of ['blog', 'vacancies', 'cases'] as const) {
     const dir = path.join(contentRoot, collection);
     // Dutch before English: the first language of a slug creates its entry.
     const names = (await readdir(dir)).filter((name) => name.endsWith('.mdx')).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -41,6 +42,10 @@ export async function readContentDocuments(contentRoot: string): Promise<ImportD
         const entry = parseContentFile(file, source, blogPostFrontmatter);
         const { date, updated } = entry.data;
         documents.push({ ...common(collection, entry), publishedAt: atNoon(date), revisedAt: atNoon(updated ?? date) });
+      } else if (collection === 'cases') {
+        const entry = parseContentFile(file, source, caseStudyFrontmatter);
+        const day = `${entry.data.period.until ?? entry.data.period.from}-01`;
+        documents.push({ ...common(collection, entry), publishedAt: atNoon(day), revisedAt: atNoon(day) });
       } else {
         const entry = parseContentFile(file, source, vacancyFrontmatter);
         const day = entry.data.datePosted;

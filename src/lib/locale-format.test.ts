@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDateTime } from './locale-format';
+import { formatDateTime, formatMonth } from './locale-format';
 
 describe('formatDateTime', () => {
   it('writes a Dutch time the Dutch way, with a full stop and "uur", in Amsterdam time', () => {
@@ -15,5 +15,12 @@ describe('formatDateTime', () => {
 
   it('writes the hour without a leading zero, and midnight as 0.00', () => {
     expect(formatDateTime('2026-11-23T23:00:00Z', 'nl')).toBe('24 november 2026 om 0.00 uur');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month and its year in the language', () => {
+    expect(formatMonth('2025-03', 'nl')).toBe('maart 2025');
+    expect(formatMonth('2025-12', 'en')).toBe('December 2025');
   });
 });

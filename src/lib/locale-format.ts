@@ -11,6 +11,13 @@ export function formatDay(day: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: SITE_TIME_ZONE }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** A month ("2025-03") as the locale writes it: "maart 2025" / "March 2025". */
+export function formatMonth(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+}
+
 /**
  * A moment with its time, in Amsterdam: "22 november 2026 om 15.00 uur" / "22 November 2026 at 15:00".
  * Dutch running text writes the time with a full stop and "uur" (as the opening hours do: "9.00 tot 17.30 uur"),

@@ -1,47 +1,33 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
-import { cardGrid } from '@/components/ui/card-grid';
+import { CaseList } from '@/components/cases/case-list';
 import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { Messages } from '@/i18n/messages';
+import { caseLogos, getCasesIn } from '@/lib/content/case-studies';
 
-import { CasePattern } from './case-pattern';
+/** How many cases the home page shows: one row of the card grid. */
+const SHOWN = 3;
 
-type CaseKey = keyof Messages['home']['cases']['items'];
-const cases: readonly { key: CaseKey; motif: 'route' | 'care' | 'home' }[] = [
-  { key: 'logistics', motif: 'route' },
-  { key: 'care', motif: 'care' },
-  { key: 'housing', motif: 'home' },
-];
-
-/** Three selected projects, each with the result it delivered. The id is the hero's "see our work" target. */
-export async function Cases() {
+/**
+ * The newest published case studies, each with the result it delivered (in a preview, of the
+ * working copies). The id is the hero's "see our work" target, so the section stays when there are
+ * none yet (or the backend cannot be read): its heading then leads to the list.
+ */
+export async function Cases({ preview = false }: { preview?: boolean }) {
+  const locale = await getLocale();
   const t = await getTranslations('home.cases');
+  const cases = (await getCasesIn(locale, preview)).slice(0, SHOWN);
+  const logos = await caseLogos(cases, preview);
   return (
     <Container as="section" id="work" aria-labelledby="work-title" className="scroll-mt-header py-16 md:py-24">
       <SectionHeading id="work-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-      <ul className={`mt-12 lg:mt-16 ${cardGrid}`}>
-        {cases.map(({ key, motif }) => (
-          <li key={key}>
-            <article aria-labelledby={`case-${key}`} className="flex h-full flex-col rounded-3xl bg-raised p-4 lg:p-5">
-              <CasePattern motif={motif} />
-              <div className="flex grow flex-col px-2 pt-6 pb-2 lg:px-3">
-                <p className="text-sm text-muted">
-                  <span className="font-semibold text-fg">{t(`items.${key}.client`)}</span> · {t(`items.${key}.sector`)}
-                </p>
-                <h3 id={`case-${key}`} className="mt-3 text-xl lg:text-2xl">
-                  {t(`items.${key}.title`)}
-                </h3>
-                <p className="mt-3 grow text-base text-muted">{t(`items.${key}.text`)}</p>
-                <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-5">
-                  <span className="text-4xl font-semibold">{t(`items.${key}.figure`)}</span>
-                  <span className="text-base text-muted">{t(`items.${key}.figureLabel`)}</span>
-                </p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {cases.length > 0 && <CaseList cases={cases} logos={logos} className="mt-12 lg:mt-16" />}
+      <p className="mt-10">
+        <LocalizedLink href="/cases" className="underline-link text-base font-semibold">
+          {t('all')} →
+        </LocalizedLink>
+      </p>
     </Container>
   );
 }

@@ -14,7 +14,7 @@ type Item = { slug: string; locale: Locale; data: { title: string; description: 
  */
 export function contentMetadata(
   locale: Locale,
-  basePath: '/blog' | '/vacancies',
+  basePath: '/blog' | '/vacancies' | '/cases',
   resolved: ResolvedEntry<Item>,
   extra: Pick<Metadata, 'openGraph'> & { rss?: { url: string; title: string } } = {},
 ): Metadata {

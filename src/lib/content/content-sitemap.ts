@@ -4,6 +4,7 @@ import type { MetadataRoute } from 'next';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
 import { getAllPosts } from './blog-posts';
+import { getAllCases } from './case-studies';
 import { allSlugs, localesOf } from './localized-entries';
 import { getAllVacancies } from './vacancies';
 
@@ -26,8 +27,11 @@ function entries(items: readonly Item[], basePath: string): MetadataRoute.Sitema
   });
 }
 
-/** Every blog post and vacancy (closed ones stay reachable, so they stay listed) per language. */
+/** A case study has no date of its own to give as its last change. */
+const undated = ({ slug, locale }: Pick<Item, 'slug' | 'locale'>): Item => ({ slug, locale, data: {} });
+
+/** Every blog post, vacancy (closed ones stay reachable, so they stay listed) and case study per language. */
 export async function contentSitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, vacancies] = await Promise.all([getAllPosts(), getAllVacancies()]);
-  return [...entries(posts, '/blog'), ...entries(vacancies, '/vacancies')];
+  const [posts, vacancies, cases] = await Promise.all([getAllPosts(), getAllVacancies(), getAllCases()]);
+  return [...entries(posts, '/blog'), ...entries(vacancies, '/vacancies'), ...entries(cases.map(undated), '/cases')];
 }

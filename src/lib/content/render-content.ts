@@ -11,8 +11,8 @@ import { createClient } from '@/lib/supabase/server';
 
 import { renderMarkdown } from './render-markdown';
 
-/** The images a body may show: what visitors may see, or in a preview the whole library the editor's session reads. */
-async function libraryImages(draft: boolean): Promise<ContentImage[]> {
+/** The images a page may show: what visitors may see, or in a preview the whole library the editor's session reads. */
+export async function libraryImages(draft: boolean): Promise<ContentImage[]> {
   if (!draft) return readPublicContentImages();
   return (await listContentImages(await createClient())) ?? [];
 }

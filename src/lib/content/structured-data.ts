@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { company } from '@/lib/company';
 import { siteUrl } from '@/lib/env/public';
 
-import type { BlogPostFrontmatter, VacancyFrontmatter } from './frontmatter-schemas';
+import type { BlogPostFrontmatter, CaseStudyFrontmatter, VacancyFrontmatter } from './frontmatter-schemas';
 
 type JsonLd = Record<string, unknown>;
 
@@ -69,5 +69,50 @@ export function jobPostingJsonLd(vacancy: { slug: string; data: VacancyFrontmatt
     jobBenefits: data.offer.join('; '),
     // The page has its own application form, so Google may offer "apply on the employer's site".
     directApply: true,
+  };
+}
+
+/**
+ * schema.org Article for a case study: what the firm did, published by the firm, `about` the client
+ * as an Organization (left out for an anonymous client, who is not to be named). The client's quote
+ * is not marked up: a firm's own page quoting its client is a self-serving review to search
+ * engines, which ignore such markup and may penalise it.
+ */
+export function caseStudyJsonLd(
+  study: { locale: Locale; data: CaseStudyFrontmatter },
+  url: string,
+  { logoUrl, datePublished }: { logoUrl?: string; datePublished?: string } = {},
+): JsonLd {
+  const { data } = study;
+  const { client } = data;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: data.title,
+    description: data.description,
+    inLanguage: study.locale,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: organization,
+    publisher: organization,
+    ...(datePublished && { datePublished }),
+    ...(!client.anonymous &&
+      client.name && {
+        about: {
+          '@type': 'Organization',
+          name: client.name,
+          ...(logoUrl && { logo: logoUrl }),
+          ...(client.place && { location: { '@type': 'Place', name: client.place } }),
+        },
+      }),
+  };
+}
+
+/** schema.org BreadcrumbList: the trail to a page, each step with its name and absolute URL. */
+export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
   };
 }

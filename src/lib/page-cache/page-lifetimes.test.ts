@@ -17,6 +17,7 @@ const SEGMENTS = [
   'src/app/.well-known/security.txt/route.ts',
   'src/app/[locale]/(site)/blog/[slug]/opengraph-image.tsx',
   'src/app/[locale]/(site)/vacancies/[slug]/opengraph-image.tsx',
+  'src/app/[locale]/(site)/cases/[slug]/opengraph-image.tsx',
 ];
 
 describe('how long a public page lives', () => {

@@ -2,8 +2,9 @@ import 'server-only';
 
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 
-import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
+import { isCollection, type Collection } from '@/lib/content/collections';
+import { entryPath } from '@/lib/content/preview-paths';
 import { getAllVacancies } from '@/lib/content/vacancies';
 import { getServerEnv } from '@/lib/env/server';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
@@ -13,7 +14,7 @@ import type { Database } from '@/lib/supabase/database.types';
 import { splitHighlight, type PassagePart } from './highlight';
 
 export type SearchResult = {
-  collection: 'blog' | 'vacancies';
+  collection: Collection;
   /** The entry's page in the visitor's language. */
   href: string;
   title: string;
@@ -32,12 +33,6 @@ export const SEARCH_RATE_LIMIT = { maxSearches: 30, windowSeconds: 60 } as const
 /** A search's answer: its results, or why there are none to show. */
 export type SearchOutcome = { results: SearchResult[] } | { refused: 'limited' | 'unavailable' };
 
-const collectionPaths = { blog: '/blog', vacancies: '/vacancies' } as const;
-
-function isCollection(value: string): value is keyof typeof collectionPaths {
-  return value in collectionPaths;
-}
-
 /** The slugs of the published vacancies in a language that are closed (by status or closing date). */
 async function closedVacancies(locale: Locale): Promise<Set<string>> {
   const vacancies = await getAllVacancies();
@@ -45,7 +40,7 @@ async function closedVacancies(locale: Locale): Promise<Set<string>> {
 }
 
 /**
- * Published posts and vacancies in a language that match the query, best first, for the client
+ * Published posts, vacancies and case studies in a language that match the query, best first, for the client
  * `clientKey` names (an HMAC of its address, src/lib/request/client-ip.ts): each search counts
  * against its limit first. Read as an anonymous visitor (no session), so the answer is the same
  * for everyone and drafts cannot appear. When the limiter cannot answer the search goes ahead: it
@@ -75,7 +70,7 @@ export async function searchContent(query: string, locale: Locale, clientKey: st
     return [
       {
         collection: row.collection,
-        href: withLocale(`${collectionPaths[row.collection]}/${row.slug}`, locale),
+        href: entryPath(row.collection, row.slug, locale),
         title: row.title,
         description: row.description,
         passage: splitHighlight(row.passage),

@@ -38,7 +38,7 @@ export default async function HomePage({ params }: PageProps) {
       <Hero />
       <Services />
       <Process />
-      <Cases />
+      <Cases preview={preview} />
       <Testimonial />
       <LatestPosts preview={preview} />
       <OpenVacancies preview={preview} />

@@ -4,6 +4,7 @@ import { KeyFigures } from '@/components/about/key-figures';
 import { Story } from '@/components/about/story';
 import { Team } from '@/components/about/team';
 import { Values } from '@/components/about/values';
+import { OurWork } from '@/components/cases/our-work';
 import { PageIntro } from '@/components/pages/page-intro';
 import type { Locale } from '@/i18n/routing';
 import { publicPageMetadata } from '@/lib/seo/page-metadata';
@@ -21,6 +22,7 @@ export default async function AboutPage({ params }: PageProps) {
       <KeyFigures />
       <Story />
       <Values />
+      <OurWork />
       <Team />
     </>
   );

@@ -1,8 +1,16 @@
+import type { Sector } from '@/lib/content/frontmatter-schemas';
+
+type Motif = 'route' | 'care' | 'home' | 'blocks';
+
+/** The sectors with a motif of their own; the others share the blocks. */
+const motifs: Partial<Record<Sector, Motif>> = { logistics: 'route', healthcare: 'care', housing: 'home' };
+
 /**
- * A small abstract header for a case card, one motif per sector, drawn in the theme's colours.
- * Decorative: the card's text names the client and the work.
+ * A small abstract header for a case card without a logo, one motif per sector, drawn in the
+ * theme's colours. Decorative: the card's text names the client and the work.
  */
-export function CasePattern({ motif }: { motif: 'route' | 'care' | 'home' }) {
+export function CasePattern({ sector }: { sector: Sector }) {
+  const motif = motifs[sector] ?? 'blocks';
   return (
     <svg viewBox="0 0 320 120" className="h-auto w-full" aria-hidden="true" focusable="false">
       <rect width="320" height="120" rx="20" className="fill-page" />
@@ -36,6 +44,22 @@ export function CasePattern({ motif }: { motif: 'route' | 'care' | 'home' }) {
             </g>
           ))}
           <circle cx="162" cy="30" r="6" className="fill-badge" />
+        </>
+      )}
+      {motif === 'blocks' && (
+        <>
+          {[0, 1, 2, 3].map((i) => (
+            <rect
+              key={i}
+              x={70 + i * 48}
+              y={i % 2 ? 34 : 50}
+              width="36"
+              height="36"
+              rx="8"
+              className="fill-fg"
+              opacity={i === 1 ? 1 : 0.35}
+            />
+          ))}
         </>
       )}
     </svg>
