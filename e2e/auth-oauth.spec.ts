@@ -65,6 +65,12 @@ forEachLocale('sign-in with an external provider', (lc) => {
       const background = await page.getByRole('main').evaluate((main) => getComputedStyle(main).backgroundColor);
       expect(background, colorScheme).toBe(colorScheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(27, 31, 36)');
       expect(await axeViolations(page), colorScheme).toEqual([]);
+      // For review, not a check: `SCREENS_DIR=/some/folder npx playwright test e2e/auth-oauth.spec.ts`.
+      const dir = process.env.SCREENS_DIR;
+      for (const width of dir ? [375, 1280] : []) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({ path: `${dir}/provider-${lc.locale}-${width}-${colorScheme}.png`, fullPage: true });
+      }
     }
   });
 
