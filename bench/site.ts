@@ -17,10 +17,13 @@
  * pages; BENCH_NO_LIMIT=1 skips the script-free limit; BENCH_MEMORY_CHECKPOINTS=1000,5000,20000 sets
  * the request counts at which memory is read.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+
+import getPort from 'get-port';
 
 import { startBaseline } from './lib/baseline';
 import { documentBytes } from './lib/document-bytes';
@@ -35,6 +38,7 @@ import { mergeFailedAudits, summariseRuns, type Comparison, type PageResult, typ
 import { runWhenStarted } from './lib/run-bench';
 import { startScriptFreeProxy, type ScriptFreeProxy } from './lib/script-free';
 import { getServer, type BenchServer } from './lib/server';
+import { startEdge, type Edge } from '../scripts/lib/edge';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Five, as Lighthouse's own guidance on variability advises: TBT on a shared two-core machine varies
@@ -254,6 +258,46 @@ function loadSite(server: BenchServer): LoadSite {
   return { base: server.baseUrl, pid, readCpuMs: pid === null ? null : () => cpuMs(pid) };
 }
 
+/** The pages measured against the peer, each with the peer page it is compared with. */
+const PEER_THROUGHPUT_PAGES = [
+  { label: '/', ours: '/', peer: '/', acceptLanguage: LOCALES[0].acceptLanguage },
+  { label: '/en', ours: '/en', peer: '/en', acceptLanguage: LOCALES[1].acceptLanguage },
+  { label: '/about-us', ours: '/about-us', peer: '/about-us', acceptLanguage: LOCALES[0].acceptLanguage },
+  // The peer has no post pages; its blog page is the nearest.
+  { label: 'a blog post', ours: BLOG_POST, peer: '/blog', acceptLanguage: LOCALES[0].acceptLanguage },
+];
+
+/**
+ * The same load through the recommended edge (deploy/nginx/, with its page cache), one in front of
+ * our server and one in front of the peer's, as a visitor reaches either in production.
+ */
+async function throughputThroughEdges(server: BenchServer, peer: BenchServer): Promise<Throughput | null> {
+  const edges: Edge[] = [];
+  try {
+    for (const [site, staticDir] of [
+      [server, path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'static')],
+      // The pages measured load nothing from the peer's static folder; the edge needs one to name.
+      [peer, mkdtempSync(path.join(os.tmpdir(), 'bench-peer-static-'))],
+    ] as const) {
+      edges.push(await startEdge({ root: ROOT, port: await getPort(), upstreams: [Number(new URL(site.baseUrl).port)], staticDir }));
+    }
+    const [ours, theirs] = edges;
+    if (!ours || !theirs) return null;
+    // The CPU figures stay those of each Next process behind its edge.
+    return await compareThroughput(
+      { ...loadSite(server), base: ours.url },
+      { ...loadSite(peer), base: theirs.url },
+      PEER_THROUGHPUT_PAGES,
+      THROUGHPUT,
+    );
+  } catch (error) {
+    console.error(`[bench] no figures through the edge: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  } finally {
+    await Promise.all(edges.map((edge) => edge.stop()));
+  }
+}
+
 export interface MemoryResult {
   site: 'ours' | 'peer';
   pages: number;
@@ -346,25 +390,18 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
         : null;
 
     let throughput: Throughput | null = null;
+    let throughEdge: Throughput | null = null;
     if (only.has('throughput') && peer) {
-      throughput = await compareThroughput(
-        loadSite(server),
-        loadSite(peer),
-        [
-          { label: '/', ours: '/', peer: '/', acceptLanguage: LOCALES[0].acceptLanguage },
-          { label: '/en', ours: '/en', peer: '/en', acceptLanguage: LOCALES[1].acceptLanguage },
-          { label: '/about-us', ours: '/about-us', peer: '/about-us', acceptLanguage: LOCALES[0].acceptLanguage },
-          // The peer has no post pages; its blog page is the nearest.
-          { label: 'a blog post', ours: BLOG_POST, peer: '/blog', acceptLanguage: LOCALES[0].acceptLanguage },
-        ],
-        THROUGHPUT,
-      );
+      throughput = await compareThroughput(loadSite(server), loadSite(peer), PEER_THROUGHPUT_PAGES, THROUGHPUT);
+      throughEdge = await throughputThroughEdges(server, peer);
     }
 
     if (results.length > 0)
       console.log(formatReport(results, RUNS_PER_PAGE, { slowDeviceIndex: SLOW_DEVICE_BENCHMARK_INDEX, baseline: baseline?.sha }));
     const loadReport = formatLoadReport(throughput, memory, THROUGHPUT);
     if (loadReport) console.log(`\n${loadReport}`);
+    const edgeReport = formatLoadReport(throughEdge, [], THROUGHPUT, 'through the edge (deploy/nginx/, the same in front of each)');
+    if (edgeReport) console.log(`\n${edgeReport}`);
     if (baseline && baselineThroughput !== null && baselineThroughput.results.length > 0)
       console.log(`\n${formatBaselineThroughput(baselineThroughput, THROUGHPUT, baseline.sha)}`);
     const file = writeJson(
@@ -377,6 +414,7 @@ export async function runSiteBench(options: SiteBenchOptions = {}): Promise<Page
         runsPerPage: RUNS_PER_PAGE,
         results,
         throughput,
+        throughEdge,
         memory,
       },
       startedAt,

@@ -327,12 +327,14 @@ export function formatLoadReport(
   run: Throughput | null,
   memory: { site: string; pages: number; points: MemoryPoint[] }[],
   options: ThroughputOptions,
+  /** Where the load was sent: at each server itself, or through the edge in front of each. */
+  where = 'at each server',
 ): string {
   const out: string[] = [];
   const throughput = run?.results ?? [];
   if (run !== null && throughput.length > 0) {
     out.push(
-      `Throughput: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved; ours/peer is the median of each round's ratio; CPU is the Next process's user + system time per request; ${cpuSplitText(run.cpus)}`,
+      `Throughput ${where}: autocannon, ${options.connections} connections, ${options.durationSeconds} s per run, medians of ${options.rounds} rounds, ours and the peer interleaved; ours/peer is the median of each round's ratio; CPU is the Next process's user + system time per request; ${cpuSplitText(run.cpus)}`,
     );
     out.push('');
     const rows = throughput.map((t) => {
