@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 type MobileMenuProps = {
   openLabel: string;
@@ -20,17 +20,18 @@ const hasInvokerCommands = () => typeof HTMLButtonElement !== 'undefined' && 'co
  * Escape and returns focus to the menu button. The buttons open and close it with the browser's
  * own invoker commands (`command`/`commandfor`), so a tap works from the first paint, before React
  * has hydrated and where it never does; React adds what needs script: opening in a browser
- * without invoker commands, aria-expanded, closing on a link the app's router follows, and
- * keeping Tab inside the drawer (it could otherwise leave the document for the browser's own UI).
+ * without invoker commands, closing on a link the app's router follows, and keeping Tab inside the
+ * drawer (it could otherwise leave the document for the browser's own UI).
+ * The menu button has no aria-expanded: ARIA in HTML forbids it beside `command` (the W3C Nu
+ * checker's error), and while the modal drawer is open the page behind it, button included, is
+ * inert, so its state could never be read; aria-haspopup="dialog" says what it opens.
  */
 export function MobileMenu({ openLabel, closeLabel, title, brand, children }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [open, setOpen] = useState(false);
 
   function show() {
     if (!hasInvokerCommands() && !dialog.current?.open) dialog.current?.showModal();
-    setOpen(true);
   }
 
   function close() {
@@ -63,7 +64,6 @@ export function MobileMenu({ openLabel, closeLabel, title, brand, children }: Mo
         type="button"
         aria-label={openLabel}
         aria-haspopup="dialog"
-        aria-expanded={open}
         aria-controls={id}
         {...{ command: 'show-modal', commandfor: id }}
         onClick={show}
@@ -80,7 +80,6 @@ export function MobileMenu({ openLabel, closeLabel, title, brand, children }: Mo
         aria-label={title}
         onClick={closeOnLink}
         onKeyDown={wrapFocus}
-        onClose={() => setOpen(false)}
         className="dark fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-page p-0 text-fg backdrop:bg-transparent open:animate-[drawer-in_300ms_ease-out] motion-reduce:open:animate-none lg:hidden"
       >
         <div className="mx-auto flex min-h-full max-w-content flex-col px-4 pb-10 md:px-6">
