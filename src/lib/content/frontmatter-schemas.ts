@@ -75,7 +75,7 @@ const requiredHere = (path: string) => ({ path: [path], params: { code: 'require
 /**
  * One language of a case study. The story itself (the challenge, the approach and the result) is
  * the body, under three headings the editor starts from: one text with the visual editor, search,
- * history and images like every other body (docs/decisions/0023-case-study-story-in-the-body.md).
+ * history and images like every other body (docs/decisions/0024-case-study-story-in-the-body.md).
  * What the page shows beside the story is here.
  */
 export const caseStudyFrontmatter = z.strictObject({
@@ -105,13 +105,11 @@ export const caseStudyFrontmatter = z.strictObject({
     .min(1)
     .max(SERVICE_KEYS.length)
     .refine((keys) => new Set(keys).size === keys.length, 'each service once'),
-  period: z
-    .strictObject({ from: yearMonth, until: yearMonth.optional() })
-    .refine((p) => p.until === undefined || p.from <= p.until, {
-      path: ['until'],
-      params: { code: 'beforeStart' },
-      message: 'must not be before from',
-    }),
+  period: z.strictObject({ from: yearMonth, until: yearMonth.optional() }).refine((p) => p.until === undefined || p.from <= p.until, {
+    path: ['until'],
+    params: { code: 'beforeStart' },
+    message: 'must not be before from',
+  }),
   /** Up to three key figures, the first one also on the home page's card. */
   figures: z
     .array(z.strictObject({ value: text(1, 12), label: text(3, 80) }))
