@@ -10,12 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { authClientSuite } from './official-suites/auth-client-suite';
 import { authSuite } from './official-suites/auth-suite';
 import { postgrestSuite } from './official-suites/postgrest-suite';
 import { runSuite } from './official-suites/run-suite';
 import { storageSuite } from './official-suites/storage-suite';
 
-const SUITES = [postgrestSuite, storageSuite, authSuite];
+const SUITES = [postgrestSuite, storageSuite, authSuite, authClientSuite];
 
 async function main(): Promise<void> {
   const repo = process.env.SUPABASE_JS_DIR;
@@ -26,7 +27,9 @@ async function main(): Promise<void> {
   const lines = ['| File | Passed | Failed | Left out |', '|---|---|---|---|'];
   try {
     // One after another: the suites share this process's environment (the stand-ins' URL and keys).
-    for (const suite of SUITES) {
+    // OFFICIAL_SUITES=auth-js (comma-separated client names) runs only those clients' suites.
+    const only = (process.env.OFFICIAL_SUITES ?? '').split(',').filter((name) => name !== '');
+    for (const suite of SUITES.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
       for (const result of await runSuite(suite, repo, work)) {
         lines.push(`| ${suite.name} \`${result.file}\` | ${result.passed} | ${result.failed} | ${result.skipped} |`);
         if (process.env.OFFICIAL_SUITES_VERBOSE === '1') for (const name of result.failures) lines.push(`|   ✗ ${name} | | | |`);

@@ -24,8 +24,13 @@ function embeddedAuthClient(): GoTrueClient {
 export const signupDisabledClient = embeddedAuthClient();
 
 /**
- * Its container has sign-ups on and anonymous sign-ins off. The one test that runs with it signs
- * in anonymously, which GoTrue refuses while that provider is off before it looks at whether
- * sign-ups are (`api.go`, the `/signup` route), so this backend must answer it alike.
+ * Its container has sign-ups on, autoconfirm and anonymous sign-ins off, and Twilio for SMS. The
+ * tests that run with it: an anonymous sign-in, which GoTrue refuses while that provider is off
+ * before it looks at whether sign-ups are (`api.go`, the `/signup` route); a phone sign-up, which
+ * the test accepts refused or waiting for its code; a `phone_change` code that matches nothing. This
+ * backend must answer all three alike.
  */
 export const phoneClient = embeddedAuthClient();
+
+/** Its container has sign-ups and autoconfirm on; only a left-out test (it signs up) uses it. */
+export const autoConfirmClient = embeddedAuthClient();

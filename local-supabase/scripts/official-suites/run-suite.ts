@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import path from 'node:path';
 
 import { BaseSequencer, startVitest, type TestSpecification } from 'vitest/node';
@@ -27,12 +27,21 @@ class Alphabetical extends BaseSequencer {
 }
 
 /**
- * Matches every test whose full name ("describe … test") does not start with one of `blocks`.
- * Vitest may prefix the name of a top-level block with the file suite's empty name and a space.
+ * A pattern that starts with one of `names` as whole words: a block's name followed by a space,
+ * or a test's full name ("describe … test"). Vitest may prefix the name of a top-level block with
+ * the file suite's empty name and a space.
  */
-function outside(blocks: string[]): RegExp {
-  const names = blocks.map((block) => block.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return new RegExp(`^(?!\\s*(?:${names}) )`);
+function startsWith(names: string[]): string {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return `\\s*(?:${escaped})(?: |$)`;
+}
+
+/** Matches the tests that run: those `only` names (all without it), less those `leftOut` names. */
+function selection(suite: Suite): RegExp | undefined {
+  if (suite.only === undefined && suite.leftOut === undefined) return undefined;
+  const only = suite.only === undefined ? '' : `(?=${startsWith(suite.only)})`;
+  const leftOut = suite.leftOut === undefined ? '' : `(?!${startsWith(suite.leftOut)})`;
+  return new RegExp(`^${only}${leftOut}`);
 }
 
 /**
@@ -41,8 +50,8 @@ function outside(blocks: string[]): RegExp {
  */
 export async function runSuite(suite: Suite, repo: string, work: string): Promise<FileResult[]> {
   const testDir = path.join(repo, 'packages/core', suite.name, 'test');
-  const dataDir = path.join(work, suite.name);
-  await mkdir(dataDir);
+  // A folder of its own: two suites may be one client's (auth-js's docker tests and its client tests).
+  const dataDir = await mkdtemp(path.join(work, `${suite.name}-`));
   const { migrationsDir, seedFile } = await suite.prepare(testDir, dataDir);
   const backend = await startLocalSupabase({ port: 0, quiet: true, migrationsDir, seedFile, dataDir });
   // The stand-ins read these in Vitest's workers, which inherit this process's environment.
@@ -61,7 +70,7 @@ export async function runSuite(suite: Suite, repo: string, work: string): Promis
         fileParallelism: false,
         sequence: { sequencer: Alphabetical },
         update: false,
-        testNamePattern: suite.leftOut === undefined ? undefined : outside(suite.leftOut),
+        testNamePattern: selection(suite),
         reporters: ['dot'],
         setupFiles: [path.join(import.meta.dirname, 'jest-globals.ts')],
         alias: suite.alias,

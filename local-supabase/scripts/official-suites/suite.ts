@@ -16,8 +16,15 @@ export interface Suite {
   /** Imports of the client's own `../src/…` mapped to the installed package or a stand-in. */
   alias: { find: RegExp; replacement: string }[];
   /**
-   * Top-level `describe` blocks left out because their tests never reach a server (they mock
-   * `fetch` or spy on the client's internals); CONTRACT.md names them. Vitest reports them skipped.
+   * Tests left out by the start of their full name ("describe … test"; a top-level `describe`
+   * leaves out all of its tests), because they never reach a server (they mock `fetch` or spy on
+   * the client's internals) or need what this backend does not offer (sign-ups); CONTRACT.md
+   * names them. Vitest reports them skipped.
    */
   leftOut?: string[];
+  /**
+   * When set, only the tests whose full name starts with one of these run (less `leftOut`): for a
+   * file of which only some features are counted. The others are reported skipped too.
+   */
+  only?: string[];
 }
