@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './config/chromium';
 import { baseURL, edgePort, edgeURL, port, secondBaseURL, secondPort, serverEnv } from './config/e2e-servers';
 
+/** Specs whose changes every other spec would see. */
+const SITE_WIDE = /company-details\.spec\.ts$/;
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -40,9 +43,17 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, hasTouch: true },
       grep: /@phone/,
+      testIgnore: SITE_WIDE,
     },
-    { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet/ },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@below-lg/ },
+    { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet/, testIgnore: SITE_WIDE },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@below-lg/, testIgnore: SITE_WIDE },
+    // Specs that change what every page shows (the company details) run alone, once all others are done.
+    {
+      name: 'site-wide',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: SITE_WIDE,
+      dependencies: ['phone', 'tablet', 'desktop'],
+    },
   ],
   // The production build, as users get it, twice (instances.spec.ts moves a visitor between the
   // two), then the edge in front of both (edge.spec.ts). Playwright starts them in this order.

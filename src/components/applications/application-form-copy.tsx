@@ -6,7 +6,7 @@ import { getCharacterCounter } from '@/components/forms/counter-texts';
 import { nestedErrorTextsOf } from '@/i18n/error-texts';
 import { withLocale } from '@/i18n/locale-path';
 import { limits, type ApplicationFailure } from '@/lib/applications/application-fields';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 
 import type { ApplicationFormCopy } from './application-form';
 
@@ -16,6 +16,7 @@ import type { ApplicationFormCopy } from './application-form';
  * from the shared limits.
  */
 export async function applicationFormCopy(): Promise<ApplicationFormCopy> {
+  const company = await readCompanyDetails();
   const locale = await getLocale();
   const t = await getTranslations('applications');
   const messages = await getMessages();

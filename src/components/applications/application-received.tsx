@@ -4,10 +4,11 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { withLocale } from '@/i18n/locale-path';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 
 /** The page an applicant lands on once the application is stored. */
 export async function ApplicationReceived() {
+  const company = await readCompanyDetails();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('applications.received')]);
   return (
     <Container className="max-w-3xl py-12 md:py-20">

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import type { Locale } from '@/i18n/routing';
 import type { Withdrawable, WithdrawOutcome } from '@/lib/applications/withdraw';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { formatDay, todayInAmsterdam } from '@/lib/locale-format';
 import { withdrawTalentPoolCopy } from '@/lib/recruiting/talent-pool-copy';
 
@@ -19,6 +19,7 @@ const receivedOn = (application: Withdrawable, locale: Locale) => formatDay(toda
 
 /** The withdraw page: what will be deleted and a button to confirm, or why the link does not work. */
 export async function WithdrawPanel({ application, action }: WithdrawPanelProps) {
+  const company = await readCompanyDetails();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('applications.withdraw')]);
   const email = company.email;
   return (

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 
 /** The firm's direct contact details beside the form. */
 export async function ContactDetails() {
+  const company = await readCompanyDetails();
   const t = await getTranslations('contact.details');
   // The footer's labels: one name for the KvK and VAT numbers wherever they appear.
   const label = await getTranslations('common.footer');

@@ -2,7 +2,7 @@ import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 
 import { nestedErrorTextsOf } from '@/i18n/error-texts';
 import { withLocale } from '@/i18n/locale-path';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { limits, subjects, type ContactField } from '@/lib/contact/contact-fields';
 import type { ContactFailure } from '@/lib/contact/contact-form-state';
 
@@ -13,6 +13,7 @@ import type { ContactFormCopy } from './contact-form';
  * message-formatting runtime ships to the browser. Error texts get their limits from the schema.
  */
 export async function contactFormCopy(): Promise<ContactFormCopy> {
+  const company = await readCompanyDetails();
   const locale = await getLocale();
   const t = await getTranslations('contact.form');
   const messages = await getMessages();

@@ -2,10 +2,11 @@ import { getTranslations } from 'next-intl/server';
 
 import { Container } from '@/components/ui/container';
 import { CtaLink } from '@/components/ui/cta-link';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 
 /** The last word on the home page: one more, larger invitation to get in touch. */
 export async function ClosingCta() {
+  const company = await readCompanyDetails();
   const t = await getTranslations('home.closing');
   return (
     <Container as="section" aria-labelledby="closing-title" className="pt-8 pb-16 md:pb-24">

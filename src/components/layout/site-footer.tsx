@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { legalPages } from '@/lib/legal-pages';
 
 import { Copyright } from './copyright';
@@ -13,6 +13,7 @@ import { SiteNavLinks } from './site-nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 export async function SiteFooter() {
+  const company = await readCompanyDetails();
   const t = await getTranslations('common');
   const tSearch = await getTranslations('search');
   const languageNames = { nl: t('languageSwitch.nl'), en: t('languageSwitch.en') };

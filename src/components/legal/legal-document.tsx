@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { company } from '@/lib/company';
+import type { CompanyDetails } from '@/lib/company/company-details-schema';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import type { LegalKey } from '@/lib/legal-pages';
 
 type Section = { title: string; paragraphs: string[] };
@@ -11,7 +12,7 @@ type Section = { title: string; paragraphs: string[] };
 const linkClass = 'font-semibold underline underline-offset-4';
 
 // The markup the legal texts may use; the strings themselves hold no HTML.
-const tags = {
+const tagsFor = (company: CompanyDetails) => ({
   strong: (chunks: ReactNode) => <strong className="font-semibold text-fg">{chunks}</strong>,
   mail: (chunks: ReactNode) => (
     <a href={`mailto:${company.email}`} className={linkClass}>
@@ -38,17 +39,17 @@ const tags = {
       {chunks}
     </LocalizedLink>
   ),
-};
+});
 
-// Company facts come from company.ts, so the statements name the same firm as the footer.
-const values = {
+// The published company details, so the statements name the same firm as the footer.
+const valuesFor = (company: CompanyDetails) => ({
   email: company.email,
   securityEmail: company.securityEmail,
   phone: company.phoneDisplay,
   kvk: company.kvk,
   legalName: company.legalName,
   address: `${company.address.street}, ${company.address.postcode} ${company.address.city}`,
-};
+});
 
 type LegalDocumentProps = {
   doc: LegalKey;
@@ -59,6 +60,8 @@ type LegalDocumentProps = {
 /** A legal page from legal.json: title, date, introduction, a table of contents and numbered sections. */
 export async function LegalDocument({ doc, children }: LegalDocumentProps) {
   const t = await getTranslations('legal');
+  const company = await readCompanyDetails();
+  const [tags, values] = [tagsFor(company), valuesFor(company)];
   const sections: Record<string, Section> = (await getMessages()).legal[doc].sections;
   // The keys are built from the same JSON that types them; next-intl's key type just cannot
   // follow array indices, so the paragraph key is asserted rather than inferred.

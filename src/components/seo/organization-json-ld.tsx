@@ -1,10 +1,11 @@
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { siteUrl } from '@/lib/env/public';
 
 import { JsonLdScript } from './json-ld-script';
 
 /** schema.org Organization for the firm, so search engines can show its details (address, KvK, VAT). */
-export function OrganizationJsonLd() {
+export async function OrganizationJsonLd() {
+  const company = await readCompanyDetails();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -48,3 +48,10 @@ export async function StaffAdminLink({ user }: { user: User }) {
   const t = await getTranslations('staff.accountLink');
   return <StaffPageLink href="/account/staff" title={t('title')} intro={t('intro')} open={t('open')} />;
 }
+
+/** The way to the company details, for admins. Nothing for anyone else. */
+export async function CompanyDetailsLink({ user }: { user: User }) {
+  if (!offers(user, 'admin')) return null;
+  const t = await getTranslations('staff.company.accountLink');
+  return <StaffPageLink href="/account/company" title={t('title')} intro={t('intro')} open={t('open')} />;
+}

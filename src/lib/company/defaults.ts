@@ -1,26 +1,12 @@
-// Every company fact the site shows comes from here. These are PLACEHOLDERS until the
-// firm's real details are filled in (see docs/features/mail-and-retention.md, "Company details").
-export type CompanyDetails = {
-  name: string;
-  legalName: string;
-  email: string;
-  /** Where vulnerability reports go: security.txt and the disclosure policy at /security. */
-  securityEmail: string;
-  /** E.164, used for tel: links. */
-  phone: string;
-  /** As a Dutch reader expects to see it. */
-  phoneDisplay: string;
-  address: {
-    street: string;
-    postcode: string;
-    city: string;
-    country: string;
-  };
-  kvk: string;
-  vatId: string;
-};
+import type { CompanyDetails } from './company-details-schema';
 
-export const company: CompanyDetails = {
+/**
+ * The details the site shows while none can be read from the database (`next build` without a
+ * backend, an outage before the first read), and the first published version the migration
+ * 20261202150000_company_details.sql stores. PLACEHOLDERS until the firm's real details are
+ * published in the account area (docs/features/mail-and-retention.md, "Company details").
+ */
+export const companyDefaults: CompanyDetails = {
   name: 'Bitwerf',
   legalName: 'Bitwerf B.V.',
   email: 'hallo@bitwerf.nl',

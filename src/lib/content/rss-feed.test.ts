@@ -26,7 +26,9 @@ describe('the RSS feed', () => {
   it.each(['Titel ]]><script>alert(1)</script><title>nep', 'Twee keer ]]> en nog eens ]]>]]>', 'Gewoon een titel'])(
     'gives a reader an editor’s title back as text, never as markup: %j',
     (title) => {
-      const xml = rss2('nl', { title: 'Blog', description: 'Het blog' }, [post(title, `${title} in de beschrijving`)]);
+      const xml = rss2('nl', { title: 'Blog', description: 'Het blog', copyright: 'Bitwerf B.V.' }, [
+        post(title, `${title} in de beschrijving`),
+      ]);
       const item = firstItem(xml);
       expect(item.get('title')).toBe(title);
       expect(item.get('description')).toBe(`${title} in de beschrijving`);

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { siteUrl } from '@/lib/env/public';
 import { localizedUrl } from '@/lib/seo/page-metadata';
 
@@ -36,7 +36,7 @@ export async function rssFeed(locale: Locale): Promise<string> {
   const posts = await getPostsIn(locale);
   return rss2(
     locale,
-    { title: t('title'), description: t('description') },
+    { title: t('title'), description: t('description'), copyright: (await readCompanyDetails()).legalName },
     posts.map((post) => ({
       url: localizedUrl(locale, `/blog/${post.slug}`),
       title: post.data.title,
@@ -49,14 +49,18 @@ export async function rssFeed(locale: Locale): Promise<string> {
 }
 
 /** The feed's XML for a channel and its posts, newest first; every text an editor wrote made safe for CDATA. */
-export function rss2(locale: Locale, channel: { title: string; description: string }, posts: readonly FeedPost[]): string {
+export function rss2(
+  locale: Locale,
+  channel: { title: string; description: string; copyright: string },
+  posts: readonly FeedPost[],
+): string {
   const feed = new Feed({
     id: localizedUrl(locale, '/blog'),
     link: localizedUrl(locale, '/blog'),
     title: cdataText(channel.title),
     description: cdataText(channel.description),
     language: locale,
-    copyright: company.legalName,
+    copyright: channel.copyright,
     // The newest post's day, so the feed is the same on every build of the same content.
     updated: posts[0] ? new Date(`${posts[0].date}T12:00:00Z`) : undefined,
     generator: false,

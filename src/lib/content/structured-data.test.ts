@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { companyDefaults } from '@/lib/company/defaults';
+
 import { breadcrumbJsonLd, caseStudyJsonLd } from './structured-data';
 
 const study = {
@@ -19,7 +21,7 @@ const url = 'https://www.bitwerf.nl/cases/planbord';
 
 describe('a case study’s structured data', () => {
   it('is an Article about the client as an Organization, with its logo', () => {
-    const data = caseStudyJsonLd(study, url, { logoUrl: 'https://cdn.test/logo.webp' });
+    const data = caseStudyJsonLd(companyDefaults, study, url, { logoUrl: 'https://cdn.test/logo.webp' });
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: study.data.title,
@@ -29,9 +31,13 @@ describe('a case study’s structured data', () => {
   });
 
   it('names no anonymous client, and never marks the quote up as a review or a rating', () => {
-    const anonymous = caseStudyJsonLd({ ...study, data: { ...study.data, client: { anonymous: true, sector: 'logistics' } } }, url);
+    const anonymous = caseStudyJsonLd(
+      companyDefaults,
+      { ...study, data: { ...study.data, client: { anonymous: true, sector: 'logistics' } } },
+      url,
+    );
     expect(anonymous).not.toHaveProperty('about');
-    const text = JSON.stringify(caseStudyJsonLd(study, url));
+    const text = JSON.stringify(caseStudyJsonLd(companyDefaults, study, url));
     expect(text).not.toMatch(/Review|Rating|Ilse van der Vecht/);
   });
 

@@ -1,20 +1,27 @@
 import type { Locale } from '@/i18n/routing';
-import { company } from '@/lib/company';
+import type { CompanyDetails } from '@/lib/company/company-details-schema';
 import { siteUrl } from '@/lib/env/public';
 
 import type { BlogPostFrontmatter, CaseStudyFrontmatter, VacancyFrontmatter } from './frontmatter-schemas';
 
 type JsonLd = Record<string, unknown>;
 
-const organization = {
-  '@type': 'Organization',
-  name: company.legalName,
-  url: siteUrl,
-  logo: `${siteUrl}/icon.svg`,
-} as const;
+/** The firm as publisher, author or employer: its published legal name. */
+const organizationOf = (company: CompanyDetails) =>
+  ({
+    '@type': 'Organization',
+    name: company.legalName,
+    url: siteUrl,
+    logo: `${siteUrl}/icon.svg`,
+  }) as const;
 
 /** schema.org BlogPosting for a post page. */
-export function blogPostingJsonLd(post: { locale: Locale; data: BlogPostFrontmatter }, url: string, wordCount: number): JsonLd {
+export function blogPostingJsonLd(
+  company: CompanyDetails,
+  post: { locale: Locale; data: BlogPostFrontmatter },
+  url: string,
+  wordCount: number,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -26,7 +33,7 @@ export function blogPostingJsonLd(post: { locale: Locale; data: BlogPostFrontmat
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     author: { '@type': 'Person', name: post.data.author, ...(post.data.authorRole && { jobTitle: post.data.authorRole }) },
-    publisher: organization,
+    publisher: organizationOf(company),
     wordCount,
     ...(post.data.tags.length > 0 && { keywords: post.data.tags.join(', ') }),
   };
@@ -37,7 +44,11 @@ export function blogPostingJsonLd(post: { locale: Locale; data: BlogPostFrontmat
  * JobPosting markup rather than keep it, so pages call this only while the vacancy is open.
  * `descriptionHtml` is the full text: Google wants the whole description, in HTML.
  */
-export function jobPostingJsonLd(vacancy: { slug: string; data: VacancyFrontmatter }, descriptionHtml: string): JsonLd {
+export function jobPostingJsonLd(
+  company: CompanyDetails,
+  vacancy: { slug: string; data: VacancyFrontmatter },
+  descriptionHtml: string,
+): JsonLd {
   const { data } = vacancy;
   const { address } = company;
   return {
@@ -49,7 +60,7 @@ export function jobPostingJsonLd(vacancy: { slug: string; data: VacancyFrontmatt
     datePosted: data.datePosted,
     ...(data.validThrough && { validThrough: data.validThrough }),
     employmentType: data.employmentType,
-    hiringOrganization: { ...organization, sameAs: siteUrl },
+    hiringOrganization: { ...organizationOf(company), sameAs: siteUrl },
     jobLocation: {
       '@type': 'Place',
       address: {
@@ -79,6 +90,7 @@ export function jobPostingJsonLd(vacancy: { slug: string; data: VacancyFrontmatt
  * engines, which ignore such markup and may penalise it.
  */
 export function caseStudyJsonLd(
+  company: CompanyDetails,
   study: { locale: Locale; data: CaseStudyFrontmatter },
   url: string,
   { logoUrl, datePublished }: { logoUrl?: string; datePublished?: string } = {},
@@ -93,8 +105,8 @@ export function caseStudyJsonLd(
     inLanguage: study.locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: organization,
-    publisher: organization,
+    author: organizationOf(company),
+    publisher: organizationOf(company),
     ...(datePublished && { datePublished }),
     ...(!client.anonymous &&
       client.name && {

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import { company } from '@/lib/company';
+import { companyDefaults as company } from '@/lib/company/defaults';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
 import { isLoopbackUrl } from '@/lib/net/loopback';
 
@@ -18,7 +18,7 @@ export type MailEnv = {
   recruitingEmail: string;
 };
 
-/** The firm's own address (`src/lib/company.ts`), good enough for mail that never leaves this machine. */
+/** The firm's default address (`src/lib/company/defaults.ts`), good enough for mail that never leaves this machine. */
 export const LOCAL_MAIL_FROM = `${company.name} <${company.email}>`;
 export const LOCAL_RECRUITING_EMAIL = company.email;
 

@@ -8,7 +8,7 @@ vi.mock('@/lib/env/mail', () => ({
 
 const { companyLine, renderApplicationNotification, renderApplicationReceived, sendApplicationNotification, sendApplicationReceived } =
   await import('./application-mails');
-const { company } = await import('@/lib/company');
+const { companyDefaults: company } = await import('@/lib/company/defaults');
 type ReceivedInput = Parameters<typeof renderApplicationReceived>[0];
 
 // 19:39 UTC in November is 20.39 in Amsterdam (CET).
@@ -29,6 +29,7 @@ function received(overrides: Partial<ReceivedInput> = {}): ReceivedInput {
     receivedAt,
     withdrawUrl,
     withdrawUntil,
+    company,
     ...overrides,
   };
 }
@@ -56,20 +57,31 @@ describe('the application confirmation', () => {
     expect(mail.subject).toContain('Dev & <Ops>');
   });
 
-  it.each(['nl', 'en'] as const)("ends with the firm's name, address and KvK number from company.ts, in both parts (%s)", (locale) => {
+  it.each(['nl', 'en'] as const)("ends with the firm's published name, address and KvK number, in both parts (%s)", (locale) => {
     for (const mail of [
       renderApplicationReceived(received({ locale })),
       renderApplicationNotification(
-        { vacancyTitle: null, applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt },
+        { vacancyTitle: null, applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt, company },
         locale,
       ),
     ]) {
-      const line = companyLine(locale);
+      const line = companyLine(locale, company);
       expect(line).toContain(`${company.legalName} · ${company.address.street}, ${company.address.postcode} ${company.address.city}`);
       expect(line).toContain(company.kvk);
       expect(mail.text.endsWith(`\n--\n${line}\n`)).toBe(true);
       expect(mail.html).toMatch(new RegExp(`>${line.replace(/[.()]/g, '\\$&')}</p>\n</div>`));
     }
+  });
+
+  it('names the company details it is given, so a publication reaches the next mail', () => {
+    const moved = {
+      ...company,
+      phoneDisplay: '038 765 43 21',
+      address: { ...company.address, street: 'Grote Markt 1', postcode: '8011 LW' },
+    };
+    const mail = renderApplicationReceived(received({ company: moved }));
+    expect(mail.text).toContain('Grote Markt 1, 8011 LW Zwolle');
+    expect(mail.text).not.toContain(company.address.street);
   });
 
   it.each(['nl', 'en'] as const)('carries the withdrawal link in both parts (%s)', (locale) => {
@@ -135,7 +147,7 @@ describe('the application confirmation', () => {
 });
 
 describe('the recruiting notification', () => {
-  const input = { vacancyTitle: 'Senior developer', applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt };
+  const input = { vacancyTitle: 'Senior developer', applicationUrl: 'https://www.bitwerf.nl/account/applications/42', receivedAt, company };
 
   it('is in Dutch and links to the application in both parts', () => {
     const mail = renderApplicationNotification(input);
@@ -173,6 +185,7 @@ describe('sending', () => {
         vacancyTitle: null,
         applicationUrl: 'https://www.bitwerf.nl/account/applications/42',
         receivedAt,
+        company,
       }),
     ).toEqual({
       status: 'sent',

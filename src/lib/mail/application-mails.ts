@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 
 import type { Locale } from '@/i18n/routing';
 import type { AcceptedFileType, FileField } from '@/lib/applications/application-fields';
-import { company } from '@/lib/company';
+import type { CompanyDetails } from '@/lib/company/company-details-schema';
 import { getMailEnv } from '@/lib/env/mail';
 import { formatDateTime } from '@/lib/locale-format';
 import { formatFileSize } from '@/lib/recruiting/display';
@@ -31,13 +31,13 @@ function translator(locale: Locale) {
   });
 }
 
-/** The firm's legal identity, from company.ts, as the footer of every mail (see renderMail). */
-export function companyLine(locale: Locale): string {
+/** The firm's legal identity, as published, as the footer of every mail (see renderMail). */
+export function companyLine(locale: Locale, company: CompanyDetails): string {
   const { legalName, address, kvk, email } = company;
   return translator(locale)('company', { legalName, address: `${address.street}, ${address.postcode} ${address.city}`, kvk, email });
 }
 
-function signature(t: ReturnType<typeof translator>): MailBlock {
+function signature(t: ReturnType<typeof translator>, company: CompanyDetails): MailBlock {
   return { kind: 'paragraph', lines: [t('closing'), t('team', { company: company.name })] };
 }
 
@@ -56,11 +56,13 @@ export type ApplicationReceivedInput = {
   receivedAt: Date;
   withdrawUrl: string;
   withdrawUntil: Date;
+  /** The published company details: who the mail is from, and its legal footer. */
+  company: CompanyDetails;
 };
 
 /** The applicant's confirmation, in the language they applied in. Pure, for tests and previews. */
 export function renderApplicationReceived(input: ApplicationReceivedInput): RenderedMail {
-  const { locale, vacancyTitle } = input;
+  const { locale, vacancyTitle, company } = input;
   const t = translator(locale);
   const receivedAt = formatDateTime(input.receivedAt.toISOString(), locale);
   const withdrawUntil = formatDateTime(input.withdrawUntil.toISOString(), locale);
@@ -98,11 +100,11 @@ export function renderApplicationReceived(input: ApplicationReceivedInput): Rend
     { kind: 'heading', text: t('applicationReceived.withdrawHeading') },
     { kind: 'paragraph', lines: [t('applicationReceived.withdrawText', { withdrawUntil })] },
     { kind: 'button', label: t('applicationReceived.withdrawButton'), url: input.withdrawUrl, fallback: t('linkFallback') },
-    signature(t),
+    signature(t, company),
     { kind: 'footnote', text: t('applicationReceived.notYou', { email: company.email }) },
   ];
   const subject = vacancyTitle === null ? t('applicationReceived.subjectOpen') : t('applicationReceived.subjectVacancy', { vacancyTitle });
-  return renderMail({ locale, subject, blocks, company: companyLine(locale) });
+  return renderMail({ locale, subject, blocks, company: companyLine(locale, company) });
 }
 
 export type ApplicationNotificationInput = {
@@ -111,6 +113,7 @@ export type ApplicationNotificationInput = {
   /** The application on the staff pages. */
   applicationUrl: string;
   receivedAt: Date;
+  company: CompanyDetails;
 };
 
 /**
@@ -120,7 +123,7 @@ export type ApplicationNotificationInput = {
  * the English texts complete.
  */
 export function renderApplicationNotification(input: ApplicationNotificationInput, locale: Locale = 'nl'): RenderedMail {
-  const { vacancyTitle } = input;
+  const { vacancyTitle, company } = input;
   const t = translator(locale);
   const receivedAt = formatDateTime(input.receivedAt.toISOString(), locale);
   const blocks: MailBlock[] = [
@@ -138,7 +141,7 @@ export function renderApplicationNotification(input: ApplicationNotificationInpu
   ];
   const subject =
     vacancyTitle === null ? t('applicationNotification.subjectOpen') : t('applicationNotification.subjectVacancy', { vacancyTitle });
-  return renderMail({ locale, subject, blocks, company: companyLine(locale) });
+  return renderMail({ locale, subject, blocks, company: companyLine(locale, company) });
 }
 
 /**

@@ -7,6 +7,7 @@ import { withLocale } from '@/i18n/locale-path';
 import { routing } from '@/i18n/routing';
 import { acceptedFileTypes, fileFields, type AcceptedFileType, type FileField } from '@/lib/applications/application-fields';
 import { createWithdrawToken } from '@/lib/applications/withdraw-token';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { siteUrl } from '@/lib/env/public';
 import { createAdminClient } from '@/lib/supabase/admin';
 import type { Database } from '@/lib/supabase/database.types';
@@ -54,6 +55,7 @@ async function deliver(admin: SupabaseClient<Database>, mail: ClaimedMail): Prom
       vacancyTitle: application.vacancy_title,
       applicationUrl: `${siteUrl}/account/applications/${application.id}`,
       receivedAt,
+      company: await readCompanyDetails(),
     });
   }
   const locale = hasLocale(routing.locales, application.locale) ? application.locale : routing.defaultLocale;
@@ -73,5 +75,6 @@ async function deliver(admin: SupabaseClient<Database>, mail: ClaimedMail): Prom
     receivedAt,
     withdrawUrl: `${siteUrl}${withLocale('/applications/withdraw', locale)}?token=${encodeURIComponent(token)}`,
     withdrawUntil: expiresAt,
+    company: await readCompanyDetails(),
   });
 }

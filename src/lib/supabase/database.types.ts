@@ -205,6 +205,56 @@ export type Database = {
         }
         Relationships: []
       }
+      company_details_publications: {
+        Row: {
+          id: number
+          published_at: string
+          published_by: string | null
+          version_id: number
+        }
+        Insert: {
+          id?: never
+          published_at?: string
+          published_by?: string | null
+          version_id: number
+        }
+        Update: {
+          id?: never
+          published_at?: string
+          published_by?: string | null
+          version_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_details_publications_version_id_fkey"
+            columns: ["version_id"]
+            isOneToOne: false
+            referencedRelation: "company_details_versions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      company_details_versions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          details: Json
+          id: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          details: Json
+          id?: never
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          details?: Json
+          id?: never
+        }
+        Relationships: []
+      }
       contact_messages: {
         Row: {
           company: string | null
@@ -737,6 +787,30 @@ export type Database = {
           id: string
           kind: string
         }[]
+      }
+      company_details: {
+        Args: never
+        Returns: Json
+      }
+      company_details_history: {
+        Args: never
+        Returns: {
+          created_at: string
+          created_by_email: string
+          details: Json
+          id: number
+          live: boolean
+          published_at: string
+          published_by_email: string
+        }[]
+      }
+      company_details_publish: {
+        Args: { wanted_version: number }
+        Returns: string
+      }
+      company_details_save: {
+        Args: { wanted: Json }
+        Returns: number
       }
       complete_staff_enrolment: {
         Args: { factor_id: string; token_hash: string }

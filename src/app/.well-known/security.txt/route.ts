@@ -1,4 +1,4 @@
-import { company } from '@/lib/company';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { siteUrl } from '@/lib/env/public';
 import { securityTxt } from '@/lib/security/security-txt';
 
@@ -6,7 +6,8 @@ import { securityTxt } from '@/lib/security/security-txt';
 // address and its disclosure policy (/security), and its Expires keeps pointing about half a year ahead.
 export const revalidate = 1;
 
-export function GET() {
+export async function GET() {
+  const company = await readCompanyDetails();
   return new Response(securityTxt({ email: company.securityEmail, policy: `${siteUrl}/security`, siteUrl, now: new Date() }), {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });

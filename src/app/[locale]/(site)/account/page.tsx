@@ -8,7 +8,7 @@ import { TwoFactorSection } from '@/components/auth/two-factor-section';
 import { ContentEditorLink } from '@/components/content-editor/content-link';
 import { StaffAccountNotice } from '@/components/inbox/staff-account-notice';
 import { StuckMailsSection } from '@/components/mail/stuck-mails-section';
-import { ApplicationsLink, RightsLink, StaffAdminLink } from '@/components/staff/staff-page-links';
+import { ApplicationsLink, CompanyDetailsLink, RightsLink, StaffAdminLink } from '@/components/staff/staff-page-links';
 import { Container } from '@/components/ui/container';
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
@@ -37,6 +37,7 @@ export default async function AccountPage({ params }: PageProps) {
         <StuckMailsSection user={user} supabase={supabase} locale={locale} />
         <RightsLink user={user} />
         <StaffAdminLink user={user} />
+        <CompanyDetailsLink user={user} />
         <AccountSection title={t('details.title')}>
           <dl className="grid gap-4 sm:grid-cols-[12rem_1fr]">
             <dt className="text-sm font-semibold text-muted">{t('details.email')}</dt>

@@ -7,6 +7,7 @@ import { PostArticle } from '@/components/blog/post-article';
 import { PreviewBar } from '@/components/content/preview-bar';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { getPost, getPostForPage, getPostSlugs } from '@/lib/content/blog-posts';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { currentSlugFor } from '@/lib/content/old-slugs';
@@ -58,7 +59,9 @@ export default async function BlogPostPage({ params }: PageProps) {
   return (
     <>
       {preview && <PreviewBar path={entryPath('blog', slug, locale)} />}
-      <JsonLdScript data={blogPostingJsonLd(post, localizedUrl(post.locale, `/blog/${post.slug}`), wordCount)} />
+      <JsonLdScript
+        data={blogPostingJsonLd(await readCompanyDetails(), post, localizedUrl(post.locale, `/blog/${post.slug}`), wordCount)}
+      />
       <PostArticle post={post} html={html} notice={isFallback ? t(`onlyIn.${post.locale}`) : undefined} />
     </>
   );

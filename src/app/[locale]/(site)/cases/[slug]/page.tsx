@@ -7,6 +7,7 @@ import { CaseDetail } from '@/components/cases/case-detail';
 import { PreviewBar } from '@/components/content/preview-bar';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { caseLogos, getCase, getCaseForPage, getCaseSlugs, getRelatedCases } from '@/lib/content/case-studies';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { currentSlugFor } from '@/lib/content/old-slugs';
@@ -61,7 +62,7 @@ export default async function CasePage({ params }: PageProps) {
     <>
       {preview && <PreviewBar path={entryPath('cases', slug, locale)} />}
       <JsonLdScript
-        data={caseStudyJsonLd(study, url, {
+        data={caseStudyJsonLd(await readCompanyDetails(), study, url, {
           ...(largest && { logoUrl: `${contentImagesBaseUrl(getSupabasePublicEnv().url)}${largest.path}` }),
         })}
       />

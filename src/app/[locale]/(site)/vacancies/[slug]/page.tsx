@@ -8,6 +8,7 @@ import { PreviewBar } from '@/components/content/preview-bar';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { VacancyDetail } from '@/components/vacancies/vacancy-detail';
 import type { Locale } from '@/i18n/routing';
+import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { APPLY_ANCHOR } from '@/lib/content/apply-path';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { markdownToHtml } from '@/lib/content/markdown-to-html';
@@ -53,7 +54,7 @@ export default async function VacancyPage({ params }: PageProps) {
   return (
     <>
       {preview && <PreviewBar path={entryPath('vacancies', slug, locale)} />}
-      {vacancy.isOpen && <JsonLdScript data={jobPostingJsonLd(vacancy, await markdownToHtml(vacancy.body))} />}
+      {vacancy.isOpen && <JsonLdScript data={jobPostingJsonLd(await readCompanyDetails(), vacancy, await markdownToHtml(vacancy.body))} />}
       <VacancyDetail vacancy={vacancy} html={html} notice={isFallback ? t(`onlyIn.${vacancy.locale}`) : undefined} />
       {vacancy.isOpen && <ApplicationSection id={APPLY_ANCHOR} vacancy={{ slug: vacancy.slug, title: vacancy.data.title }} />}
     </>
