@@ -32,13 +32,15 @@ async function scanBothModes(page: Page, lc: LocaleCase, path: string, include?:
 const layoutPages = [
   ...pages.map((p) => ({ key: p.key, path: p.path })),
   ...legalPages.map((p) => ({ key: p.key, path: p.path })),
+  // Not in the menu (the spec's navigation), but a page of cards and a form of its own.
+  { key: 'cases', path: '/cases' },
   { key: '404', path: '/does-not-exist' },
 ];
 
 // At phone width the header turns into the menu button and the grids fold into one column; the
 // pages that hold every kind of block there is (hero, cards, lists, the form) are scanned at both
 // widths, the rest of the pages reuse those blocks and are scanned at desktop width.
-const phoneWidthToo = new Set<string>(['home', 'blog', 'contact']);
+const phoneWidthToo = new Set<string>(['home', 'blog', 'contact', 'cases']);
 
 // The header and footer are the same on every page: the whole document is scanned on these two
 // (every width they run at, both modes, both languages); on the others axe scans their <main>.
@@ -50,6 +52,8 @@ const detailPages = [
   { key: 'a blog post written only in Dutch', path: '/blog/wbso-subsidie-voor-softwareontwikkeling' },
   { key: 'an open vacancy', path: '/vacancies/senior-full-stack-developer' },
   { key: 'a closed vacancy', path: '/vacancies/afstudeerstage-software-engineering' },
+  { key: 'a case study with its key figures and quote', path: '/cases/een-portaal-waarin-familie-en-zorg-samenkomen' },
+  { key: 'the case studies filtered by a sector', path: '/cases?sector=healthcare' },
   { key: 'the page after an application', path: '/applications/received' },
 ];
 
