@@ -15,7 +15,9 @@ import { PAGE_EXPIRE_SECONDS } from '../src/lib/page-cache/lifetimes.mjs';
 /*
  * An admin changes the company details and publishes them: the footer, the contact page, the
  * Organization markup and the next mail show them within the pages' promise, through the edge.
- * It changes what every page shows, so playwright.config.ts runs it alone, after every other spec.
+ * It changes what every page shows, so playwright.config.ts runs it alone, after every other spec
+ * (its project depends on the others); to run it by itself: `npx playwright test
+ * e2e/company-details.spec.ts --no-deps`.
  */
 const t = staffTexts.company;
 const PROMISE_MS = 2 * PAGE_EXPIRE_SECONDS * 1000 + 6_000;
