@@ -16,8 +16,8 @@ import nlSearch from '../public/locales/nl/search.json' with { type: 'json' };
 
 // A case study from the editor to the visitor: an editor uploads the client's logo, writes the case
 // in both languages with a quote, previews and publishes it; a visitor without a session finds it
-// on the list (also through a filter), on its page, on the home page, in search and in the
-// sitemap; then the address changes and the old one redirects. The rules per role are tested
+// on the list (also through a filter), on its page, on the home page, under the post it names, in
+// search and in the sitemap; then the address changes and the old one redirects. The rules per role are tested
 // against the database in supabase/tests/content-cases.test.ts.
 
 test.describe.configure({ mode: 'serial' });
@@ -86,6 +86,8 @@ async function writeLanguage(locale: 'nl' | 'en') {
   await panel.getByRole('textbox', { name: new RegExp(`^${f.quoteText}`) }).fill(t.quote[0] ?? '');
   await field(editor, f.quoteName).fill(t.quote[1] ?? '');
   await field(editor, f.quoteRole).fill(t.quote[2] ?? '');
+  // A post about the same kind of work: the case links to it, and it links back.
+  await panel.getByRole('group', { name: f.posts }).getByRole('checkbox', { name: 'Wanneer kies je voor maatwerk?' }).check();
   await panel.getByRole('button', { name: nl.editor.body.source }).click();
   await panel.getByRole('textbox', { name: nl.editor.body.label, exact: true }).fill(t.body);
   await expect(savedLine(editor)).toBeVisible();
@@ -201,9 +203,17 @@ test('its page names the client with its logo, the facts, the key figure and the
   );
   expect(data).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
   expect(blocks.join('')).not.toMatch(/"Review"|"AggregateRating"/);
+  await expect(
+    visitor.getByRole('region', { name: enCases.detail.postsTitle }).getByRole('link', { name: 'When does custom software make sense?' }),
+  ).toBeVisible();
 });
 
-test('the home page, search and the sitemap lead to it', async ({ request }) => {
+test('the home page, the post it names, search and the sitemap lead to it', async ({ request }) => {
+  await visitor.goto('/blog/wanneer-kies-je-voor-maatwerk');
+  await expect(
+    visitor.getByRole('region', { name: nlCases.fromPractice.title }).getByRole('link', { name: texts.nl.title }),
+  ).toHaveAttribute('href', `/cases/${slug}`);
+
   await visitor.goto('/');
   const work = visitor.getByRole('region', { name: nlHome.cases.title });
   await work.getByRole('link', { name: texts.nl.title }).click();

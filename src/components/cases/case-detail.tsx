@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 
+import { PostCard } from '@/components/blog/post-card';
 import { buttonClass } from '@/components/ui/button-styles';
+import { cardGrid } from '@/components/ui/card-grid';
 import { Container } from '@/components/ui/container';
 import { LanguageNotice } from '@/components/ui/language-notice';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import type { BlogPost } from '@/lib/content/blog-posts';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import type { ContentImage } from '@/lib/content-images/variants';
 
@@ -19,12 +22,14 @@ type CaseDetailProps = {
   /** The case's own logo and the related cases' logos, by folder. */
   logos: ReadonlyMap<string, ContentImage>;
   related: readonly CaseStudy[];
+  /** The published blog posts the case names, as the locale shows them. */
+  posts: readonly BlogPost[];
   /** Set when the page's locale has no version and this one is in another language. */
   notice?: string;
 };
 
 /** A case study's page: the client and the facts, the key figures, the story, the client's words and what to read next. */
-export async function CaseDetail({ study, html, logos, related, notice }: CaseDetailProps) {
+export async function CaseDetail({ study, html, logos, related, posts, notice }: CaseDetailProps) {
   const t = await getTranslations('cases.detail');
   const { data } = study;
   const { client, quote, figures } = data;
@@ -98,6 +103,21 @@ export async function CaseDetail({ study, html, logos, related, notice }: CaseDe
             {t('relatedTitle')}
           </h2>
           <CaseList cases={related} logos={logos} className="mt-8" />
+        </Container>
+      )}
+
+      {posts.length > 0 && (
+        <Container as="section" aria-labelledby="case-posts" className="border-t border-line py-12 md:py-16">
+          <h2 id="case-posts" className="text-2xl md:text-3xl">
+            {t('postsTitle')}
+          </h2>
+          <ul className={`mt-8 ${cardGrid}`}>
+            {posts.map((post) => (
+              <li key={post.slug} className="flex">
+                <PostCard post={post} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
         </Container>
       )}
 

@@ -26,6 +26,7 @@ const choices: CaseChoices = {
   ],
   logos: [{ hash, alt: { nl: 'Logo van Hanzewonen', en: 'Hanzewonen logo' }, src: 'https://example.test/logo.webp' }],
   cases: [{ value: 'zorgportaal', label: 'Een portaal waarin familie en zorg samenkomen' }],
+  posts: [{ value: 'wanneer-kies-je-voor-maatwerk', label: 'Wanneer kies je voor maatwerk?' }],
 };
 
 /** The case's fields as the editor holds them, with what they would save shown for the test to read. */
@@ -67,6 +68,8 @@ describe('a case study’s fields', () => {
     expect(saved().services).toEqual(['custom', 'cloud']);
     await user.click(screen.getByRole('checkbox', { name: 'Een portaal waarin familie en zorg samenkomen' }));
     expect(saved().related).toEqual(['zorgportaal']);
+    await user.click(screen.getByRole('checkbox', { name: 'Wanneer kies je voor maatwerk?' }));
+    expect(saved().posts).toEqual(['wanneer-kies-je-voor-maatwerk']);
   });
 
   it('take a logo from the library with its alt text in the document’s language, which the editor may reword', async () => {

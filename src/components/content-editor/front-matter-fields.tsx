@@ -100,19 +100,19 @@ export function FrontMatterFields({
         />
       );
     }
-    if (name === 'services' || name === 'related') {
+    if (name === 'services' || name === 'related' || name === 'posts') {
       return (
         <div key={name} className="sm:col-span-2">
           <ChoiceGroup
             id={id}
             legend={label}
-            hint={name === 'related' ? t.fields.relatedHint : undefined}
-            none={t.fields.relatedNone}
-            choices={(name === 'services' ? choices?.services : choices?.cases) ?? []}
+            hint={name === 'related' ? t.fields.relatedHint : name === 'posts' ? t.fields.postsHint : undefined}
+            none={name === 'posts' ? t.fields.postsNone : t.fields.relatedNone}
+            choices={(name === 'services' ? choices?.services : name === 'related' ? choices?.cases : choices?.posts) ?? []}
             value={value}
             onChange={(next) => onChange(name, next)}
-            // A case's title is in whichever language it has one.
-            lang={name === 'related' ? lang : undefined}
+            // A title is in whichever language the entry has one.
+            lang={name === 'services' ? undefined : lang}
             {...error}
           />
         </div>

@@ -53,6 +53,7 @@ describe('the editor’s fields and the front matter', () => {
       ],
       quote: { text: 'Het planbord is het hart van ons bedrijf geworden.', name: 'Ilse van der Vecht', role: 'Directeur' },
       related: ['zorgportaal', 'reparatie-melden'],
+      posts: ['wanneer-kies-je-voor-maatwerk'],
     };
     const values = valuesOf('cases', study);
     expect(values).toMatchObject({

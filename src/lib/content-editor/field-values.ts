@@ -48,6 +48,7 @@ export const CASE_FIELDS = [
   'quote.name',
   'quote.role',
   'related',
+  'posts',
 ] as const;
 export type FieldName = (typeof BLOG_FIELDS)[number] | (typeof VACANCY_FIELDS)[number] | (typeof CASE_FIELDS)[number];
 export type FieldValues = Partial<Record<FieldName, string>>;
@@ -90,12 +91,13 @@ export const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>([
   'salary.hours',
 ]);
 export const DATE_FIELDS: ReadonlySet<string> = new Set<FieldName>(['date', 'updated', 'datePosted', 'validThrough']);
-/** Lists: tags separated by commas, offer points one per line, a case's services and related cases by their keys. */
+/** Lists: tags separated by commas, offer points one per line, a case's services, related cases and posts by their keys. */
 const LISTS: Partial<Record<FieldName, { separator: RegExp; joiner: string }>> = {
   tags: { separator: /,/, joiner: ', ' },
   offer: { separator: /\r?\n/, joiner: '\n' },
   services: { separator: /,/, joiner: ',' },
   related: { separator: /,/, joiner: ',' },
+  posts: { separator: /,/, joiner: ',' },
 };
 
 /** The value at a field's path: "hours.min" in an object, "figures.1.label" in a list of objects. */

@@ -123,6 +123,7 @@ export function frontMatterTemplate(collection: Collection, today: string): Fron
       period: { from: today.slice(0, 7) },
       figures: [],
       related: [],
+      posts: [],
     };
   }
   return {

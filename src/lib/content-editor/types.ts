@@ -81,4 +81,6 @@ export type CaseChoices = {
   logos: { hash: string; alt: Record<Locale, string>; src: string }[];
   /** The other case studies, by slug. */
   cases: Choice[];
+  /** The blog posts, by slug. */
+  posts: Choice[];
 };

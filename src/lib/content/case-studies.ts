@@ -66,3 +66,8 @@ export async function caseLogos(cases: readonly CaseStudy[], draft = false): Pro
     return new Map();
   }
 }
+
+/** The published cases of a locale that name a blog post as theirs, newest work first: the post links back to them. */
+export async function getCasesAboutPost(postSlug: string, locale: Locale): Promise<CaseStudy[]> {
+  return (await getCasesIn(locale)).filter((study) => study.data.posts.includes(postSlug));
+}

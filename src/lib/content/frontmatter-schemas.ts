@@ -119,6 +119,8 @@ export const caseStudyFrontmatter = z.strictObject({
   quote: z.strictObject({ text: text(10, 400), name: text(2, 80), role: text(2, 80) }).optional(),
   /** Other case studies to read next, by slug; one that is not published is left out. */
   related: z.array(slug).max(3).default([]),
+  /** Blog posts about what the case shows, by slug: the case links to them and they link back to it. */
+  posts: z.array(slug).max(3).default([]),
 });
 
 export type BlogPostFrontmatter = z.output<typeof blogPostFrontmatter>;

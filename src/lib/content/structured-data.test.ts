@@ -15,6 +15,7 @@ const study = {
     figures: [{ value: '23%', label: 'minder lege kilometers' }],
     quote: { text: 'Het planbord is het hart van ons bedrijf.', name: 'Ilse van der Vecht', role: 'Directeur' },
     related: [],
+    posts: [],
   },
 };
 const url = 'https://www.bitwerf.nl/cases/planbord';

@@ -4,11 +4,13 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 import { PostArticle } from '@/components/blog/post-article';
+import { FromPractice } from '@/components/cases/from-practice';
 import { PreviewBar } from '@/components/content/preview-bar';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
 import { readCompanyDetails } from '@/lib/company/read-company-details';
 import { getPost, getPostForPage, getPostSlugs } from '@/lib/content/blog-posts';
+import { caseLogos, getCasesAboutPost } from '@/lib/content/case-studies';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { currentSlugFor } from '@/lib/content/old-slugs';
 import { entryPath } from '@/lib/content/preview-paths';
@@ -55,6 +57,8 @@ export default async function BlogPostPage({ params }: PageProps) {
   const t = await getTranslations('blog');
   const html = await renderContent(post.body, post.locale, { draft: preview });
   const wordCount = post.body.split(/\s+/).filter(Boolean).length;
+  const cases = await getCasesAboutPost(post.slug, locale);
+  const logos = await caseLogos(cases);
 
   return (
     <>
@@ -63,6 +67,7 @@ export default async function BlogPostPage({ params }: PageProps) {
         data={blogPostingJsonLd(await readCompanyDetails(), post, localizedUrl(post.locale, `/blog/${post.slug}`), wordCount)}
       />
       <PostArticle post={post} html={html} notice={isFallback ? t(`onlyIn.${post.locale}`) : undefined} />
+      <FromPractice cases={cases} logos={logos} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { PreviewBar } from '@/components/content/preview-bar';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import type { Locale } from '@/i18n/routing';
 import { readCompanyDetails } from '@/lib/company/read-company-details';
+import { getPost } from '@/lib/content/blog-posts';
 import { caseLogos, getCase, getCaseForPage, getCaseSlugs, getRelatedCases } from '@/lib/content/case-studies';
 import { contentMetadata } from '@/lib/content/content-metadata';
 import { currentSlugFor } from '@/lib/content/old-slugs';
@@ -48,10 +49,11 @@ export default async function CasePage({ params }: PageProps) {
     notFound();
   }
   const { entry: study, isFallback } = resolved;
-  const [t, html, related] = await Promise.all([
+  const [t, html, related, posts] = await Promise.all([
     getTranslations('cases'),
     renderContent(study.body, study.locale, { draft: preview }),
     getRelatedCases(study.data.related, locale),
+    Promise.all(study.data.posts.map(async (post) => (await getPost(post, locale))?.entry)),
   ]);
   const logos = await caseLogos([study, ...related], preview);
   const logo = study.data.client.logo ? logos.get(study.data.client.logo) : undefined;
@@ -73,7 +75,14 @@ export default async function CasePage({ params }: PageProps) {
           { name: study.data.title, url },
         ])}
       />
-      <CaseDetail study={study} html={html} logos={logos} related={related} notice={isFallback ? t(`onlyIn.${study.locale}`) : undefined} />
+      <CaseDetail
+        study={study}
+        html={html}
+        logos={logos}
+        related={related}
+        posts={posts.filter((post) => post !== undefined)}
+        notice={isFallback ? t(`onlyIn.${study.locale}`) : undefined}
+      />
     </>
   );
 }
