@@ -76,6 +76,18 @@ inLocale(nl, 'the company details', () => {
     await saved.getByRole('button', { name: t.history.publish }).click();
     await expect(page.getByRole('status').filter({ hasText: t.history.published.replace('{id}', String(version)) })).toBeVisible();
     await expect(page.getByRole('region', { name: t.live.title })).toContainText(NEW.street);
+    // For review, not a check: `SCREENS_DIR=/some/folder npx playwright test e2e/company-details.spec.ts --no-deps`.
+    const dir = process.env.SCREENS_DIR;
+    for (const scheme of dir ? (['light', 'dark'] as const) : []) {
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme);
+      for (const path of ['/account/company', '/en/account/company']) {
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await page.screenshot({ path: `${dir}/company-${path.startsWith('/en') ? 'en' : 'nl'}-${width}-${scheme}.png`, fullPage: true });
+        }
+      }
+    }
 
     await expect.poll(async () => (await edgeText(request, '/')).includes(`href="${NEW.tel}"`), { timeout: PROMISE_MS }).toBe(true);
     const home = await edgeText(request, '/');
