@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 import { pdf } from './support/application-files';
+import { axeViolations } from './support/axe';
 import { adminClient, backendUrl } from './support/backend';
 import { visitorIp } from './support/client-addresses';
 import { expect, inLocale, nl, test } from './support/i18n';
@@ -76,6 +77,12 @@ inLocale(nl, 'the company details', () => {
     await saved.getByRole('button', { name: t.history.publish }).click();
     await expect(page.getByRole('status').filter({ hasText: t.history.published.replace('{id}', String(version)) })).toBeVisible();
     await expect(page.getByRole('region', { name: t.live.title })).toContainText(NEW.street);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), colorScheme);
+      await page.reload();
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
     // For review, not a check: `SCREENS_DIR=/some/folder npx playwright test e2e/company-details.spec.ts --no-deps`.
     const dir = process.env.SCREENS_DIR;
     for (const scheme of dir ? (['light', 'dark'] as const) : []) {
