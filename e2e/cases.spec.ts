@@ -56,7 +56,10 @@ let visitorContext: BrowserContext;
 let visitor: Page;
 let logoHash = '';
 
-const field = (p: Page, label: string) => p.getByRole('tabpanel').getByLabel(new RegExp(`^${label}`));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by its whole label, with the mark a required or optional field has after it. */
+const field = (p: Page, label: string) =>
+  p.getByRole('tabpanel').getByLabel(new RegExp(`^${escaped(label)}( \\*| ${escaped(f.optional)})?$`));
 const savedLine = (p: Page) =>
   p
     .getByRole('tabpanel')
@@ -83,7 +86,7 @@ async function writeLanguage(locale: 'nl' | 'en') {
   await field(editor, f.periodFrom).fill('2026-01');
   await field(editor, f.figures0Value).fill(t.figure[0] ?? '');
   await field(editor, f.figures0Label).fill(t.figure[1] ?? '');
-  await panel.getByRole('textbox', { name: new RegExp(`^${f.quoteText}`) }).fill(t.quote[0] ?? '');
+  await field(editor, f.quoteText).fill(t.quote[0] ?? '');
   await field(editor, f.quoteName).fill(t.quote[1] ?? '');
   await field(editor, f.quoteRole).fill(t.quote[2] ?? '');
   // A post about the same kind of work: the case links to it, and it links back.
