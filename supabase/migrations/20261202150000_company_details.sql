@@ -90,6 +90,20 @@ create policy "Admins can read the company details' publications."
   on public.company_details_publications for select to authenticated
   using ((select public.has_staff_role('admin')));
 
+-- Refuses a session without the role at aal2: the functions below run past RLS, so each asks first.
+create function private.require_staff_role(wanted text) returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.has_staff_role(wanted) then
+    raise exception '% staff only', wanted using errcode = '42501';
+  end if;
+end
+$$;
+
 -- The published details, for everyone: what the pages and mails show.
 create function public.company_details() returns jsonb
 language sql
@@ -116,9 +130,7 @@ declare
   problem text := private.company_details_problem(wanted);
   new_version bigint;
 begin
-  if not public.has_staff_role('admin') then
-    raise exception 'admins only' using errcode = '42501';
-  end if;
+  perform private.require_staff_role('admin');
   if problem is not null then
     raise exception 'the company details break a rule' using errcode = '23514', detail = problem;
   end if;
@@ -137,9 +149,7 @@ as $$
 declare
   published timestamptz;
 begin
-  if not public.has_staff_role('admin') then
-    raise exception 'admins only' using errcode = '42501';
-  end if;
+  perform private.require_staff_role('admin');
   if not exists (select 1 from public.company_details_versions v where v.id = wanted_version) then
     raise exception 'no such version' using errcode = 'BW404';
   end if;
@@ -167,9 +177,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not public.has_staff_role('admin') then
-    raise exception 'admins only' using errcode = '42501';
-  end if;
+  perform private.require_staff_role('admin');
   return query
   with latest as (
     select p.version_id from public.company_details_publications p order by p.published_at desc, p.id desc limit 1
@@ -190,7 +198,7 @@ begin
 end
 $$;
 
-revoke execute on function private.company_details_problem(jsonb) from public, anon, authenticated;
+revoke execute on function private.company_details_problem(jsonb), private.require_staff_role(text) from public, anon, authenticated;
 revoke execute on function public.company_details_history() from public, anon;
 grant execute on function public.company_details_history() to authenticated;
 revoke execute on function public.company_details(), public.company_details_save(jsonb), public.company_details_publish(bigint)
