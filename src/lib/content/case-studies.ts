@@ -19,8 +19,8 @@ export const getAllCases = cache(async (): Promise<CaseStudy[]> => readPublished
 const getCaseWorkingCopies = cache(async (): Promise<CaseStudy[]> => readWorkingCopies('cases', caseStudyFrontmatter));
 
 /** Running projects first, then the most recently finished, then the most recently started; the slug breaks a tie. */
-export function newestWorkFirst(cases: readonly CaseStudy[]): CaseStudy[] {
-  const end = (c: CaseStudy) => c.data.period.until ?? '9999-12';
+export function newestWorkFirst<C extends { slug: string; data: Pick<CaseStudyFrontmatter, 'period'> }>(cases: readonly C[]): C[] {
+  const end = (c: C) => c.data.period.until ?? '9999-12';
   return [...cases].sort(
     (a, b) => end(b).localeCompare(end(a)) || b.data.period.from.localeCompare(a.data.period.from) || a.slug.localeCompare(b.slug),
   );
