@@ -61,7 +61,11 @@ describe('an admin at aal2', () => {
     expect(history.error).toBeNull();
     const [newest] = history.data ?? [];
     expect(newest).toMatchObject({ id: saved.data, live: true, details: moved });
-    const stored = await admin.from('company_details_versions').select('created_by').eq('id', saved.data ?? 0).single();
+    const stored = await admin
+      .from('company_details_versions')
+      .select('created_by')
+      .eq('id', saved.data ?? 0)
+      .single();
     expect(stored.data).toEqual({ created_by: adminId });
 
     // Going back is publishing the first version again.
@@ -103,7 +107,9 @@ describe('everyone else', () => {
       expect(data ?? [], `${name} reads ${table}`).toEqual([]);
     }
     expect((await client.rpc('company_details_history')).error, `${name} reads the history`).not.toBeNull();
-    const saved = await client.rpc('company_details_save', { wanted: { ...companyDefaults, phone: '+31201234567', phoneDisplay: '020 123 4567' } });
+    const saved = await client.rpc('company_details_save', {
+      wanted: { ...companyDefaults, phone: '+31201234567', phoneDisplay: '020 123 4567' },
+    });
     expect(saved.error, `${name} saves`).not.toBeNull();
     expect((await client.rpc('company_details_publish', { wanted_version: 1 })).error, `${name} publishes`).not.toBeNull();
     expect(await published()).toEqual(companyDefaults);
