@@ -531,6 +531,7 @@ export type Database = {
           document_version: number
           entry_id: string
           front_matter: Json
+          front_matter_problem: string | null
           id: string
           kind: string
           locale: string
@@ -544,6 +545,7 @@ export type Database = {
           document_version: number
           entry_id: string
           front_matter: Json
+          front_matter_problem?: string | null
           id?: string
           kind: string
           locale: string
@@ -557,6 +559,7 @@ export type Database = {
           document_version?: number
           entry_id?: string
           front_matter?: Json
+          front_matter_problem?: string | null
           id?: string
           kind?: string
           locale?: string

@@ -37,5 +37,7 @@ export function frontMatterSchemasSql(): string {
     'insert into private.content_front_matter_schemas (collection, schema) values',
     rows.join(',\n'),
     'on conflict (collection) do update set schema = excluded.schema;',
+    // The revisions already stored get their verdict against the new schemas.
+    'select private.content_recheck_front_matter();',
   ].join('\n');
 }
