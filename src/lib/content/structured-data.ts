@@ -97,6 +97,7 @@ export function caseStudyJsonLd(
 ): JsonLd {
   const { data } = study;
   const { client } = data;
+  const firm = organizationOf(company);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -105,8 +106,8 @@ export function caseStudyJsonLd(
     inLanguage: study.locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: organizationOf(company),
-    publisher: organizationOf(company),
+    author: firm,
+    publisher: firm,
     ...(datePublished && { datePublished }),
     ...(!client.anonymous &&
       client.name && {
