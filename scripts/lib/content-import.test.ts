@@ -58,7 +58,13 @@ describe('npm run content:import', () => {
     const { data: blog } = await admin.rpc('published_content', { wanted_collection: 'blog' });
     const { data: vacancies } = await admin.rpc('published_content', { wanted_collection: 'vacancies' });
     const { data: cases } = await admin.rpc('published_content', { wanted_collection: 'cases' });
-    expect((blog ?? []).length + (vacancies ?? []).length + (cases ?? []).length).toBe(files.length);
+    const { data: pages } = await admin.rpc('published_content', { wanted_collection: 'pages' });
+    expect((blog ?? []).length + (vacancies ?? []).length + (cases ?? []).length + (pages ?? []).length).toBe(files.length);
+    // The home and about pages, in both languages, with the texts the site shipped in its messages.
+    expect(pages?.map((r) => `${r.slug}.${r.locale}`).sort()).toEqual(['about.en', 'about.nl', 'home.en', 'home.nl']);
+    expect(pages?.find((r) => r.slug === 'home' && r.locale === 'nl')?.front_matter).toMatchObject({
+      hero: { title: 'Software op maat die gewoon werkt' },
+    });
     // The home page's three cases are entries now, in both languages, dated by when their work ended.
     expect(cases?.filter((r) => r.locale === 'nl').map((r) => r.front_matter)).toContainEqual(
       expect.objectContaining({

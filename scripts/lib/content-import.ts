@@ -3,9 +3,20 @@ import path from 'node:path';
 
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import enAbout from '../../public/locales/en/about.json' with { type: 'json' };
+import enHome from '../../public/locales/en/home.json' with { type: 'json' };
+import nlAbout from '../../public/locales/nl/about.json' with { type: 'json' };
+import nlHome from '../../public/locales/nl/home.json' with { type: 'json' };
 import type { Collection } from '../../src/lib/content/collections';
-import { blogPostFrontmatter, caseStudyFrontmatter, vacancyFrontmatter } from '../../src/lib/content/frontmatter-schemas';
+import {
+  aboutPageFrontmatter,
+  blogPostFrontmatter,
+  caseStudyFrontmatter,
+  homePageFrontmatter,
+  vacancyFrontmatter,
+} from '../../src/lib/content/frontmatter-schemas';
 import { parseContentFile } from '../../src/lib/content/parse-content-file';
+import { shippedAboutPage, shippedHomePage } from '../../src/lib/pages/shipped-pages';
 import type { Database, Json } from '../../src/lib/supabase/database.types';
 
 export type ImportCollection = Collection;
@@ -28,7 +39,35 @@ export type ImportDocument = {
 // Noon UTC is the same calendar day in Amsterdam in summer and winter, so a date never shifts.
 const atNoon = (day: string) => `${day}T12:00:00.000Z`;
 
-/** Every .mdx file of every collection, validated as the site validates them; the first invalid file throws. */
+/** When the home and about pages' texts, as the site shipped them, were first published: the day they became documents. */
+const PAGES_PUBLISHED = atNoon('2026-12-02');
+
+/**
+ * The home and about pages, from the texts the site ships in its messages (src/lib/pages/shipped-pages.ts),
+ * checked by their schemas: the same texts the pages render when the backend cannot be read.
+ */
+export function pageDocuments(): ImportDocument[] {
+  const pages = [
+    { slug: 'home', nl: homePageFrontmatter.parse(shippedHomePage(nlHome)), en: homePageFrontmatter.parse(shippedHomePage(enHome)) },
+    { slug: 'about', nl: aboutPageFrontmatter.parse(shippedAboutPage(nlAbout)), en: aboutPageFrontmatter.parse(shippedAboutPage(enAbout)) },
+  ];
+  return pages.flatMap((page) =>
+    (['nl', 'en'] as const).map((locale) => ({
+      collection: 'pages' as const,
+      slug: page.slug,
+      locale,
+      frontMatter: page[locale],
+      body: '',
+      publishedAt: PAGES_PUBLISHED,
+      revisedAt: PAGES_PUBLISHED,
+    })),
+  );
+}
+
+/**
+ * Every .mdx file of every collection, validated as the site validates them (the first invalid file
+ * throws), and the site's pages.
+ */
 export async function readContentDocuments(contentRoot: string): Promise<ImportDocument[]> {
   const documents: ImportDocument[] = [];
   for (const collection of ['blog', 'vacancies', 'cases'] as const) {
@@ -53,7 +92,7 @@ export async function readContentDocuments(contentRoot: string): Promise<ImportD
       }
     }
   }
-  return documents;
+  return [...documents, ...pageDocuments()];
 }
 
 function rank(name: string): number {

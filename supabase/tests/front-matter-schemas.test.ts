@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontMatterJsonSchema, frontMatterSchemasSql } from './support/front-matter-json-schema';
 import { startTestBackend } from '../../local-supabase/test/helpers';
 import { readContentDocuments } from '../../scripts/lib/content-import';
-import { COLLECTIONS, type Collection } from '../../src/lib/content/collections';
+import { DOCUMENT_KINDS, documentKind, type DocumentKind } from '../../src/lib/content/collections';
 import { schemaOf } from '../../src/lib/content-editor/front-matter';
 import type { Json } from '../../src/lib/supabase/database.types';
 
@@ -31,9 +31,9 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function problem(collection: Collection, frontMatter: Json): Promise<string | null> {
+async function problem(kind: DocumentKind, frontMatter: Json): Promise<string | null> {
   const { rows } = await db.query<{ problem: string | null }>('select private.json_schema_problem($1::jsonb, $2::jsonb) as problem', [
-    JSON.stringify(frontMatterJsonSchema(collection)),
+    JSON.stringify(frontMatterJsonSchema(kind)),
     JSON.stringify(frontMatter),
   ]);
   return rows[0]?.problem ?? null;
@@ -86,21 +86,27 @@ function* brokenVersions(frontMatter: Json): Generator<{ change: string; value: 
 }
 
 /** Zod's verdict, apart from its rules across fields, which stay the site's (the migration says why). */
-function zodVerdict(collection: Collection, frontMatter: Json): 'passes' | 'fails' | 'fails a rule across fields' {
-  const parsed = schemaOf(collection).safeParse(frontMatter);
+function zodVerdict(kind: DocumentKind, frontMatter: Json): 'passes' | 'fails' | 'fails a rule across fields' {
+  const parsed = schemaOf(kind).safeParse(frontMatter);
   if (parsed.success) return 'passes';
   return parsed.error.issues.every((issue) => issue.code === 'custom') ? 'fails a rule across fields' : 'fails';
+}
+
+function kindOf(document: { collection: Parameters<typeof documentKind>[0]; slug: string }): DocumentKind {
+  const kind = documentKind(document.collection, document.slug);
+  if (kind === undefined) throw new Error(`${document.collection}/${document.slug} is no document the site knows`);
+  return kind;
 }
 
 describe('the front-matter schemas the database checks', () => {
   it('are the site’s zod schemas: a migration brings them in line when those change', async () => {
     const backend = await startTestBackend({ migrationsDir: path.join(import.meta.dirname, '..', 'migrations') });
     try {
-      for (const collection of COLLECTIONS) {
-        const { data, error } = await backend.admin().rpc('content_front_matter_schema', { wanted_collection: collection });
+      for (const kind of DOCUMENT_KINDS) {
+        const { data, error } = await backend.admin().rpc('content_front_matter_schema', { wanted_collection: kind });
         expect(error).toBeNull();
-        expect(data, `${collection}; a new migration with this brings them in line:\n${frontMatterSchemasSql()}`).toEqual(
-          frontMatterJsonSchema(collection),
+        expect(data, `${kind}; a new migration with this brings them in line:\n${frontMatterSchemasSql()}`).toEqual(
+          frontMatterJsonSchema(kind),
         );
       }
     } finally {
@@ -108,12 +114,12 @@ describe('the front-matter schemas the database checks', () => {
     }
   });
 
-  it('pass every file in content/', async () => {
+  it('pass every file in content/ and the site’s pages', async () => {
     const documents = await readContentDocuments(path.join(ROOT, 'content'));
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) {
       expect(
-        await problem(document.collection, document.frontMatter),
+        await problem(kindOf(document), document.frontMatter),
         `${document.collection}/${document.slug}.${document.locale}`,
       ).toBeNull();
     }
@@ -121,11 +127,12 @@ describe('the front-matter schemas the database checks', () => {
 
   it('refuse what zod refuses, field by field, and nothing zod accepts', async () => {
     const documents = await readContentDocuments(path.join(ROOT, 'content'));
-    const firstOf = new Map(documents.map((document) => [document.collection, document]));
-    for (const document of firstOf.values()) {
+    const firstOf = new Map(documents.map((document) => [kindOf(document), document]));
+    expect([...firstOf.keys()].sort()).toEqual([...DOCUMENT_KINDS].sort());
+    for (const [kind, document] of firstOf) {
       for (const { change, value } of brokenVersions(document.frontMatter)) {
-        const zod = zodVerdict(document.collection, value);
-        const database = await problem(document.collection, value);
+        const zod = zodVerdict(kind, value);
+        const database = await problem(kind, value);
         const where = `${document.collection}/${document.slug}: ${change} (database: ${database})`;
         if (zod === 'passes') expect(database, where).toBeNull();
         if (zod === 'fails') expect(database, where).not.toBeNull();

@@ -1,16 +1,13 @@
-import { getTranslations } from 'next-intl/server';
-
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
+import type { AboutPageFrontmatter } from '@/lib/content/frontmatter-schemas';
 
-export async function Story() {
-  const t = await getTranslations('about.story');
-  const paragraphs = t.raw('paragraphs') as string[];
+export function Story({ texts }: { texts: AboutPageFrontmatter['story'] }) {
   return (
     <Container as="section" aria-labelledby="story-title" className="grid gap-8 py-16 md:py-24 lg:grid-cols-2 lg:gap-16">
-      <SectionHeading id="story-title" eyebrow={t('eyebrow')} title={t('title')} />
+      <SectionHeading id="story-title" eyebrow={texts.eyebrow} title={texts.title} />
       <div className="flex flex-col gap-5 text-muted lg:pt-9">
-        {paragraphs.map((text) => (
+        {texts.paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
       </div>

@@ -33,6 +33,7 @@ const document: EditorDocument = {
 const entry: EditorEntry = {
   id: 'entry',
   collection: 'blog',
+  kind: 'blog',
   slug: 'een-post',
   firstPublishedAt: '2026-11-26T10:00:00Z',
   documents: { nl: document },

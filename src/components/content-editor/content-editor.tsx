@@ -113,7 +113,8 @@ export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLo
         )}
       </div>
 
-      <SlugForm entry={entry} actions={actions} texts={t} onEntry={setEntry} />
+      {/* A page of the site keeps its address. */}
+      {entry.collection !== 'pages' && <SlugForm entry={entry} actions={actions} texts={t} onEntry={setEntry} />}
 
       <div>
         <div role="tablist" aria-label={t.languagesLabel} className="flex flex-wrap gap-2 border-b border-line">
@@ -161,6 +162,7 @@ export function ContentEditor({ heading, entry: initial, actions, texts: t, uiLo
               <DocumentEditor
                 entryId={entry.id}
                 collection={entry.collection}
+                kind={entry.kind}
                 slug={entry.slug}
                 document={document}
                 other={otherLocale && otherState ? { locale: otherLocale, ...otherState } : null}

@@ -7,14 +7,14 @@ import { SelectField } from '@/components/forms/select-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import type { ErrorTexts } from '@/i18n/error-texts';
-import { COLLECTIONS, type Collection } from '@/lib/content/collections';
+import { OPEN_COLLECTIONS, type OpenCollection } from '@/lib/content/collections';
 
 type CreateError = 'required' | 'invalid' | 'slugTaken' | 'failed';
 type Answer = { failure?: string; slug?: string; collection?: string };
 
 export type CreateEntryTexts = {
   collection: string;
-  collections: Record<Collection, string>;
+  collections: Record<OpenCollection, string>;
   slug: string;
   slugHint: string;
   submit: string;
@@ -44,7 +44,7 @@ export function CreateEntryForm({
   return (
     <ActionForm action={formAction} error={formError} errorTexts={t.errors} className="max-w-xl">
       <SelectField id="new-collection" name="collection" label={t.collection} defaultValue={answer.collection ?? 'blog'}>
-        {COLLECTIONS.map((collection) => (
+        {OPEN_COLLECTIONS.map((collection) => (
           <option key={collection} value={collection}>
             {t.collections[collection]}
           </option>

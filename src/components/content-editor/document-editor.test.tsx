@@ -49,6 +49,7 @@ function renderEditor(save: EditorActions['save']) {
     <DocumentEditor
       entryId="entry"
       collection="blog"
+      kind="blog"
       slug="a-post"
       document={document}
       other={null}

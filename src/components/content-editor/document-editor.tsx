@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { FormMessage } from '@/components/forms/form-message';
 import { StatusRegion } from '@/components/forms/status-region';
 import type { CharacterCounter } from '@/components/forms/text-area';
-import type { Collection } from '@/lib/content/collections';
+import type { Collection, DocumentKind } from '@/lib/content/collections';
+import { entryPath } from '@/lib/content/preview-paths';
 import type { FieldName } from '@/lib/content-editor/field-values';
 import type { Locale } from '@/lib/content-editor/locales';
 import type { CaseChoices, EditorDocument, EditorEntry, Revision } from '@/lib/content-editor/types';
@@ -25,6 +26,8 @@ import { useWorkingCopy } from './use-working-copy';
 export type DocumentEditorProps = {
   entryId: string;
   collection: Collection;
+  /** What the front matter is checked as: the collection's schema, or a page's own. */
+  kind: DocumentKind;
   slug: string;
   document: EditorDocument;
   /** The other language's saved version and whether it has unsaved changes, for "publish both". */
@@ -49,6 +52,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const {
     entryId,
     collection,
+    kind,
     slug,
     document: doc,
     other,
@@ -64,13 +68,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const { locale } = doc;
   const prefix = `${locale}-${useId().replaceAll(':', '')}`;
   const panel = useRef<HTMLDivElement>(null);
-  const copy = useWorkingCopy({ entryId, collection, document: doc, actions }, onState);
+  const copy = useWorkingCopy({ entryId, kind, document: doc, actions }, onState);
   const { frontMatter, body, conflict, problems, saveState } = copy;
   const labelOf = (field: string) => {
     const text: unknown = Reflect.get(t.fields, labelKey(field));
     return typeof text === 'string' ? text : field;
   };
-  const first = firstProblem(collection, problems);
+  const first = firstProblem(kind, problems);
   const problemsText = first
     ? fill(t.actions.problemsIn, { field: labelOf(first.field), error: problemText(first, t) })
     : t.actions.problems;
@@ -145,7 +149,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
         <div className="grid min-w-0 grid-cols-1 gap-10">
           <FrontMatterFields
             prefix={prefix}
-            collection={collection}
+            kind={kind}
             lang={locale}
             values={copy.values}
             problems={problems}
@@ -155,7 +159,10 @@ export function DocumentEditor(props: DocumentEditorProps) {
             counters={counters}
             choices={choices}
           />
-          <BodyEditor prefix={prefix} lang={locale} body={body} onChange={copy.setBody} textRevision={copy.textRevision} texts={t} />
+          {/* A page's words are all fields: its body is not shown anywhere. */}
+          {collection !== 'pages' && (
+            <BodyEditor prefix={prefix} lang={locale} body={body} onChange={copy.setBody} textRevision={copy.textRevision} texts={t} />
+          )}
         </div>
 
         <aside className="grid min-w-0 grid-cols-1 content-start gap-10">
@@ -163,13 +170,14 @@ export function DocumentEditor(props: DocumentEditorProps) {
             title={title}
             description={description}
             lang={locale}
-            url={`${siteUrl}${locale === 'en' ? '/en' : ''}/${collection}/${slug}`}
+            url={`${siteUrl}${entryPath(collection, slug, locale)}`.replace(/(?<=.)\/$/, '')}
             texts={t.searchPreview}
           />
           <PublishPanel
             prefix={prefix}
             entryId={entryId}
             document={doc}
+            canUnpublish={collection !== 'pages'}
             version={copy.baseVersion}
             other={other}
             action={action}

@@ -36,7 +36,7 @@ function CaseForm({ locale = 'nl' }: { locale?: 'nl' | 'en' }) {
     <>
       <FrontMatterFields
         prefix="nl"
-        collection="cases"
+        kind="cases"
         lang={locale}
         values={values}
         problems={[]}

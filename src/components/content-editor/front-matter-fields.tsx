@@ -4,7 +4,7 @@ import { CheckboxField } from '@/components/forms/checkbox-field';
 import { SelectField } from '@/components/forms/select-field';
 import { TextArea, type CharacterCounter } from '@/components/forms/text-area';
 import { TextField } from '@/components/forms/text-field';
-import type { Collection } from '@/lib/content/collections';
+import type { DocumentKind } from '@/lib/content/collections';
 import { employmentTypes } from '@/lib/content/frontmatter-schemas';
 import {
   DATE_FIELDS,
@@ -44,7 +44,7 @@ const TEXT_AREAS: ReadonlySet<FieldName> = new Set<FieldName>(['description', 'o
 type FrontMatterFieldsProps = {
   /** Makes the fields' ids unique on the page (one set per language). */
   prefix: string;
-  collection: Collection;
+  kind: DocumentKind;
   /** The language of the values (the labels are in the page's). */
   lang: Locale;
   values: FieldValues;
@@ -61,7 +61,7 @@ type FrontMatterFieldsProps = {
 /** The section "Gegevens": the collection's front-matter fields, each with its problem once a save was refused. */
 export function FrontMatterFields({
   prefix,
-  collection,
+  kind,
   lang,
   values,
   problems,
@@ -75,7 +75,7 @@ export function FrontMatterFields({
   const marks = { optional: t.fields.optional };
   // An anonymous client has no name or logo: those fields go while the box is ticked.
   const anonymous = values['client.anonymous'] === 'true';
-  const fields = fieldsOf(collection).filter((name) => !(anonymous && NAMED_CLIENT_FIELDS.has(name)));
+  const fields = fieldsOf(kind).filter((name) => !(anonymous && NAMED_CLIENT_FIELDS.has(name)));
 
   function field(name: FieldName) {
     const id = `${prefix}-${name.replace('.', '-')}`;

@@ -1,4 +1,4 @@
-import type { Collection } from '@/lib/content/collections';
+import type { DocumentKind } from '@/lib/content/collections';
 import { fieldsOf } from '@/lib/content-editor/field-values';
 import type { FieldProblem } from '@/lib/content-editor/front-matter';
 
@@ -10,8 +10,8 @@ export function problemText(problem: FieldProblem, texts: EditorTexts): string {
 }
 
 /** The problem of the first field on the form that has one, where focus goes to fix it. */
-export function firstProblem(collection: Collection, problems: FieldProblem[]): FieldProblem | undefined {
-  const order: readonly string[] = fieldsOf(collection);
+export function firstProblem(kind: DocumentKind, problems: FieldProblem[]): FieldProblem | undefined {
+  const order: readonly string[] = fieldsOf(kind);
   return [...problems].sort((a, b) => rank(order, a.field) - rank(order, b.field))[0];
 }
 

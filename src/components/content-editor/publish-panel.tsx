@@ -18,6 +18,8 @@ type PublishPanelProps = {
   prefix: string;
   entryId: string;
   document: Pick<EditorDocument, 'locale' | 'status' | 'scheduledFor'>;
+  /** False for a page of the site, which is always online (the database refuses it too). */
+  canUnpublish?: boolean;
   /** The stored version the working copy started from: what gets published. */
   version: number;
   /** The other language's saved version and whether it has unsaved changes, for "publish both". */
@@ -33,7 +35,21 @@ type PublishPanelProps = {
 
 /** The section "Publiceren": status, publish (this language or both), keep a version, preview, take offline, schedule, history. */
 export function PublishPanel(props: PublishPanelProps) {
-  const { prefix, entryId, document: doc, version, other, action, actions, onEntry, onVersionSaved, history, formatTime, texts: t } = props;
+  const {
+    prefix,
+    entryId,
+    document: doc,
+    canUnpublish = true,
+    version,
+    other,
+    action,
+    actions,
+    onEntry,
+    onVersionSaved,
+    history,
+    formatTime,
+  } = props;
+  const t = props.texts;
   const { locale, status } = doc;
   const { run, pending, notice, notify } = action;
   const [scheduleAt, setScheduleAt] = useState('');
@@ -106,6 +122,7 @@ export function PublishPanel(props: PublishPanelProps) {
           </button>
         </form>
         {status !== 'draft' &&
+          canUnpublish &&
           button(
             t.actions.unpublish,
             () =>

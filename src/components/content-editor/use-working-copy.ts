@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import type { Collection } from '@/lib/content/collections';
+import type { DocumentKind } from '@/lib/content/collections';
 import { frontMatterOf, valuesOf, type FieldName, type FieldValues } from '@/lib/content-editor/field-values';
 import type { FieldProblem, FrontMatter } from '@/lib/content-editor/front-matter';
 import type { Locale } from '@/lib/content-editor/locales';
@@ -52,19 +52,14 @@ const keyOf = (frontMatter: FrontMatter, body: string) => JSON.stringify([frontM
  * failure, and guarded against leaving the page unsaved.
  */
 export function useWorkingCopy(
-  {
-    entryId,
-    collection,
-    document: doc,
-    actions,
-  }: { entryId: string; collection: Collection; document: EditorDocument; actions: EditorActions },
+  { entryId, kind, document: doc, actions }: { entryId: string; kind: DocumentKind; document: EditorDocument; actions: EditorActions },
   onState: (locale: Locale, state: { version: number; dirty: boolean }) => void,
 ): WorkingCopy {
   const { locale } = doc;
-  const [values, setValues] = useState<FieldValues>(() => valuesOf(collection, doc.frontMatter));
+  const [values, setValues] = useState<FieldValues>(() => valuesOf(kind, doc.frontMatter));
   const [body, setBody] = useState(doc.body);
   const [baseVersion, setBaseVersion] = useState(doc.version);
-  const [savedKey, setSavedKey] = useState(() => keyOf(frontMatterOf(collection, valuesOf(collection, doc.frontMatter)), doc.body));
+  const [savedKey, setSavedKey] = useState(() => keyOf(frontMatterOf(kind, valuesOf(kind, doc.frontMatter)), doc.body));
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [problems, setProblems] = useState<FieldProblem[]>([]);
@@ -74,7 +69,7 @@ export function useWorkingCopy(
   const [textRevision, setTextRevision] = useState(0);
   const saving = useRef(false);
 
-  const frontMatter = useMemo(() => frontMatterOf(collection, values), [collection, values]);
+  const frontMatter = useMemo(() => frontMatterOf(kind, values), [kind, values]);
   const key = keyOf(frontMatter, body);
   const dirty = key !== savedKey;
   const latest = useRef({ frontMatter, body, key, baseVersion });
@@ -147,11 +142,11 @@ export function useWorkingCopy(
       setConflict(null);
     },
     replaceWith: (document) => {
-      const next = valuesOf(collection, document.frontMatter);
+      const next = valuesOf(kind, document.frontMatter);
       setValues(next);
       setBody(document.body);
       setBaseVersion(document.version);
-      setSavedKey(keyOf(frontMatterOf(collection, next), document.body));
+      setSavedKey(keyOf(frontMatterOf(kind, next), document.body));
       setTextRevision((n) => n + 1);
       setProblems([]);
       setConflict(null);

@@ -4,24 +4,22 @@ import { CaseList } from '@/components/cases/case-list';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { caseLogos, getCasesIn } from '@/lib/content/case-studies';
-
-/** How many cases the home page shows: one row of the card grid. */
-const SHOWN = 3;
+import { caseLogos, casesShown, getCasesIn } from '@/lib/content/case-studies';
+import type { HomePageFrontmatter } from '@/lib/content/frontmatter-schemas';
 
 /**
- * The newest published case studies, each with the result it delivered (in a preview, of the
- * working copies). The id is the hero's "see our work" target, so the section stays when there are
- * none yet (or the backend cannot be read): its heading then leads to the list.
+ * The case studies the page's document chose (or the newest), each with the result it delivered
+ * (in a preview, of the working copies). The id is the hero's "see our work" target, so the section
+ * stays when there are none yet (or the backend cannot be read): its heading then leads to the list.
  */
-export async function Cases({ preview = false }: { preview?: boolean }) {
+export async function Cases({ texts, preview = false }: { texts: HomePageFrontmatter['cases']; preview?: boolean }) {
   const locale = await getLocale();
   const t = await getTranslations('home.cases');
-  const cases = (await getCasesIn(locale, preview)).slice(0, SHOWN);
+  const cases = casesShown(await getCasesIn(locale, preview), texts.shown);
   const logos = await caseLogos(cases, preview);
   return (
     <Container as="section" id="work" aria-labelledby="work-title" className="scroll-mt-header py-16 md:py-24">
-      <SectionHeading id="work-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+      <SectionHeading id="work-title" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
       {cases.length > 0 && <CaseList cases={cases} logos={logos} className="mt-12 lg:mt-16" />}
       <p className="mt-10">
         <LocalizedLink href="/cases" className="underline-link text-base font-semibold">

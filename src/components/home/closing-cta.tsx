@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { CtaLink } from '@/components/ui/cta-link';
 import { readCompanyDetails } from '@/lib/company/read-company-details';
+import type { HomePageFrontmatter } from '@/lib/content/frontmatter-schemas';
 
-/** The last word on the home page: one more, larger invitation to get in touch. */
-export async function ClosingCta() {
+/** The last word on the home page: one more, larger invitation to get in touch, in the page's document's words. */
+export async function ClosingCta({ texts }: { texts: HomePageFrontmatter['closing'] }) {
   const company = await readCompanyDetails();
   const t = await getTranslations('home.closing');
   return (
@@ -33,12 +34,12 @@ export async function ClosingCta() {
           )}
         </svg>
         <h2 id="closing-title" className="relative max-w-2xl text-3xl md:text-4xl lg:text-5xl">
-          {t('title')}
+          {texts.title}
         </h2>
-        <p className="relative mt-5 max-w-2xl opacity-85">{t('text')}</p>
+        <p className="relative mt-5 max-w-2xl opacity-85">{texts.text}</p>
         <div className="relative mt-10 flex flex-wrap items-center gap-x-8 gap-y-4">
           <CtaLink href="/contact-us" variant="inverted">
-            {t('cta')}
+            {texts.cta}
           </CtaLink>
           <a href={`tel:${company.phone}`} className="underline-link">
             {t('call', { phone: company.phoneDisplay })}

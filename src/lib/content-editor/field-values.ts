@@ -1,4 +1,4 @@
-import type { Collection } from '@/lib/content/collections';
+import type { DocumentKind } from '@/lib/content/collections';
 
 import type { FrontMatter } from './front-matter';
 
@@ -50,11 +50,77 @@ export const CASE_FIELDS = [
   'related',
   'posts',
 ] as const;
-export type FieldName = (typeof BLOG_FIELDS)[number] | (typeof VACANCY_FIELDS)[number] | (typeof CASE_FIELDS)[number];
+/** The home page's texts, section by section in the page's order. */
+export const HOME_FIELDS = [
+  'title',
+  'description',
+  'hero.eyebrow',
+  'hero.title',
+  'hero.intro',
+  'hero.cta',
+  'hero.secondary',
+  'hero.highlights',
+  'services.eyebrow',
+  'services.title',
+  'services.intro',
+  'services.texts.custom',
+  'services.texts.apps',
+  'services.texts.cloud',
+  'services.texts.ai',
+  'cases.eyebrow',
+  'cases.title',
+  'cases.intro',
+  'cases.shown',
+  'closing.title',
+  'closing.text',
+  'closing.cta',
+] as const;
+/** How many people the about page's form has rows for: as many as aboutPageFrontmatter allows. */
+export const TEAM_ROWS = 12;
+const TEAM_MEMBER_FIELDS = Array.from({ length: TEAM_ROWS }, (_, row) =>
+  (['name', 'role', 'photo'] as const).map((part) => `team.members.${row}.${part}` as const),
+).flat();
+type TeamMemberField = `team.members.${number}.${'name' | 'role' | 'photo'}`;
+/** The about page's texts; its four commitments are four rows of two, its people up to twelve rows of three. */
+export const ABOUT_FIELDS = [
+  'title',
+  'description',
+  'intro.title',
+  'intro.text',
+  'story.eyebrow',
+  'story.title',
+  'story.paragraphs',
+  'approach.eyebrow',
+  'approach.title',
+  'approach.items.0.title',
+  'approach.items.0.text',
+  'approach.items.1.title',
+  'approach.items.1.text',
+  'approach.items.2.title',
+  'approach.items.2.text',
+  'approach.items.3.title',
+  'approach.items.3.text',
+  'team.eyebrow',
+  'team.title',
+  'team.intro',
+] as const;
+export type FieldName =
+  | (typeof BLOG_FIELDS)[number]
+  | (typeof VACANCY_FIELDS)[number]
+  | (typeof CASE_FIELDS)[number]
+  | (typeof HOME_FIELDS)[number]
+  | (typeof ABOUT_FIELDS)[number]
+  | TeamMemberField;
 export type FieldValues = Partial<Record<FieldName, string>>;
 
-const FIELDS: Record<Collection, readonly FieldName[]> = { blog: BLOG_FIELDS, vacancies: VACANCY_FIELDS, cases: CASE_FIELDS };
-export const fieldsOf = (collection: Collection): readonly FieldName[] => FIELDS[collection];
+const FIELDS: Record<DocumentKind, readonly FieldName[]> = {
+  blog: BLOG_FIELDS,
+  vacancies: VACANCY_FIELDS,
+  cases: CASE_FIELDS,
+  'pages/home': HOME_FIELDS,
+  'pages/about': [...ABOUT_FIELDS, ...TEAM_MEMBER_FIELDS],
+};
+export const fieldsOf = (kind: DocumentKind): readonly FieldName[] => FIELDS[kind];
 
 /** Fields left out of the front matter when empty. */
 export const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>([
@@ -76,6 +142,8 @@ export const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>([
   'quote.text',
   'quote.name',
   'quote.role',
+  // A row of the team with none of its fields filled in is no one.
+  ...TEAM_MEMBER_FIELDS,
 ]);
 /** Fields that are a checkbox: "true" when ticked, "" when not. */
 export const BOOLEAN_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>(['client.anonymous']);
@@ -91,13 +159,19 @@ export const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>([
   'salary.hours',
 ]);
 export const DATE_FIELDS: ReadonlySet<string> = new Set<FieldName>(['date', 'updated', 'datePosted', 'validThrough']);
-/** Lists: tags separated by commas, offer points one per line, a case's services, related cases and posts by their keys. */
+/**
+ * Lists: tags separated by commas, offer points, the hero's highlights and the story's paragraphs one
+ * per line, a case's services, related cases and posts and the home page's cases by their keys.
+ */
 const LISTS: Partial<Record<FieldName, { separator: RegExp; joiner: string }>> = {
   tags: { separator: /,/, joiner: ', ' },
   offer: { separator: /\r?\n/, joiner: '\n' },
   services: { separator: /,/, joiner: ',' },
   related: { separator: /,/, joiner: ',' },
   posts: { separator: /,/, joiner: ',' },
+  'hero.highlights': { separator: /\r?\n/, joiner: '\n' },
+  'story.paragraphs': { separator: /\r?\n/, joiner: '\n' },
+  'cases.shown': { separator: /,/, joiner: ',' },
 };
 
 /** The value at a field's path: "hours.min" in an object, "figures.1.label" in a list of objects. */
@@ -124,17 +198,27 @@ function write(frontMatter: FrontMatter, field: FieldName, value: unknown): void
   Reflect.set(at, keys.at(-1) ?? '', value);
 }
 
-/** A list of rows whose rows were all left out ("figures" with no key figure) is an empty list, with no holes. */
+/**
+ * A list of rows whose rows were all left out ("figures" with no key figure) is an empty list, and
+ * one with rows left out in between ("team.members" with an empty row) closes up: no holes, at any depth.
+ */
 function compactLists(frontMatter: FrontMatter): FrontMatter {
   for (const [key, value] of Object.entries(frontMatter)) {
-    if (Array.isArray(value)) frontMatter[key] = value.filter((item) => item !== undefined);
+    if (Array.isArray(value)) frontMatter[key] = value.filter((item) => item !== undefined).map(compactValue);
+    else frontMatter[key] = compactValue(value);
   }
   return frontMatter;
 }
 
-export function valuesOf(collection: Collection, frontMatter: FrontMatter): FieldValues {
+function compactValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== undefined).map(compactValue);
+  if (typeof value === 'object' && value !== null) return compactLists({ ...value });
+  return value;
+}
+
+export function valuesOf(kind: DocumentKind, frontMatter: FrontMatter): FieldValues {
   const values: FieldValues = {};
-  for (const field of fieldsOf(collection)) {
+  for (const field of fieldsOf(kind)) {
     const value = read(frontMatter, field);
     const list = LISTS[field];
     if (list && Array.isArray(value)) values[field] = value.map(String).join(list.joiner);
@@ -150,10 +234,10 @@ function numberOf(text: string): number | string {
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-export function frontMatterOf(collection: Collection, values: FieldValues): FrontMatter {
+export function frontMatterOf(kind: DocumentKind, values: FieldValues): FrontMatter {
   const frontMatter: FrontMatter = {};
   const anonymous = values['client.anonymous'] === 'true';
-  for (const field of fieldsOf(collection)) {
+  for (const field of fieldsOf(kind)) {
     const text = values[field] ?? '';
     if (OPTIONAL_FIELDS.has(field) && text.trim() === '') continue;
     if (anonymous && NAMED_CLIENT_FIELDS.has(field)) continue;
@@ -171,6 +255,6 @@ export function frontMatterOf(collection: Collection, values: FieldValues): Fron
     write(frontMatter, field, value);
   }
   // Key figures are optional rows: one with neither field filled in is no key figure.
-  if (collection === 'cases' && !('figures' in frontMatter)) frontMatter.figures = [];
+  if (kind === 'cases' && !('figures' in frontMatter)) frontMatter.figures = [];
   return compactLists(frontMatter);
 }

@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 
-import type { Collection } from '@/lib/content/collections';
-import { blogPostFrontmatter, caseStudyFrontmatter, vacancyFrontmatter } from '@/lib/content/frontmatter-schemas';
+import type { DocumentKind, OpenCollection } from '@/lib/content/collections';
+import {
+  aboutPageFrontmatter,
+  blogPostFrontmatter,
+  caseStudyFrontmatter,
+  homePageFrontmatter,
+  vacancyFrontmatter,
+} from '@/lib/content/frontmatter-schemas';
 
 import { DATE_FIELDS, MONTH_FIELDS, fieldsOf, type FieldName } from './field-values';
 import type { Locale } from './locales';
@@ -35,24 +41,30 @@ export type FieldProblem = { field: string; code: FieldErrorCode; limit?: number
 
 export type FrontMatter = Record<string, unknown>;
 
-const SCHEMAS = { blog: blogPostFrontmatter, vacancies: vacancyFrontmatter, cases: caseStudyFrontmatter } as const;
-export const schemaOf = (collection: Collection) => SCHEMAS[collection];
+const SCHEMAS = {
+  blog: blogPostFrontmatter,
+  vacancies: vacancyFrontmatter,
+  cases: caseStudyFrontmatter,
+  'pages/home': homePageFrontmatter,
+  'pages/about': aboutPageFrontmatter,
+} as const satisfies Record<DocumentKind, z.ZodType>;
+export const schemaOf = (kind: DocumentKind) => SCHEMAS[kind];
 
 const isFieldCode = (value: unknown): value is FieldErrorCode => FIELD_ERROR_CODES.some((code) => code === value);
 
 export type CheckedFrontMatter = { ok: true; frontMatter: FrontMatter } | { ok: false; problems: FieldProblem[] };
 
-/** Validates `frontMatter` for `collection`: the normalised front matter, or one problem per field. */
-export function checkFrontMatter(collection: Collection, frontMatter: unknown): CheckedFrontMatter {
-  const parsed = schemaOf(collection).safeParse(frontMatter);
+/** Validates `frontMatter` as a document of `kind`: the normalised front matter, or one problem per field. */
+export function checkFrontMatter(kind: DocumentKind, frontMatter: unknown): CheckedFrontMatter {
+  const parsed = schemaOf(kind).safeParse(frontMatter);
   const problems = new Map<string, FieldProblem>();
   // What an editor saves now states the hours its salary range is for, which older entries lack.
-  if (collection === 'vacancies' && valueAt(frontMatter, ['salary', 'hours']) === undefined) {
+  if (kind === 'vacancies' && valueAt(frontMatter, ['salary', 'hours']) === undefined) {
     problems.set('salary.hours', { field: 'salary.hours', code: 'required' });
   }
   if (parsed.success && problems.size === 0) return { ok: true, frontMatter: parsed.data };
   for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const problem = problemOf(issue, valueAt(frontMatter, issue.path), fieldsOf(collection));
+    const problem = problemOf(issue, valueAt(frontMatter, issue.path), fieldsOf(kind));
     if (!problems.has(problem.field)) problems.set(problem.field, problem);
   }
   return { ok: false, problems: [...problems.values()] };
@@ -112,7 +124,7 @@ function problemOf(issue: z.core.$ZodIssue, value: unknown, fields: readonly Fie
 }
 
 /** A new entry's front matter: today's date and the usual terms filled in, the words left to the editor. */
-export function frontMatterTemplate(collection: Collection, today: string): FrontMatter {
+export function frontMatterTemplate(collection: OpenCollection, today: string): FrontMatter {
   if (collection === 'blog') return { title: '', description: '', date: today, author: '', tags: [] };
   if (collection === 'cases') {
     return {
@@ -146,6 +158,6 @@ const CASE_OUTLINE: Record<Locale, string> = {
 };
 
 /** A new entry's text: a case study starts from its three headings, the others from nothing. */
-export function bodyTemplate(collection: Collection, locale: Locale): string {
+export function bodyTemplate(collection: OpenCollection, locale: Locale): string {
   return collection === 'cases' ? CASE_OUTLINE[locale] : '';
 }

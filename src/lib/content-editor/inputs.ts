@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { COLLECTIONS } from '@/lib/content/collections';
+import { COLLECTIONS, OPEN_COLLECTIONS } from '@/lib/content/collections';
 
 /*
  * The editor's arguments as the server reads them. Every server action is a public endpoint: each
@@ -24,7 +24,8 @@ export const bodyInput = z.string().max(200_000);
 export const frontMatterInput = z.record(z.string(), z.unknown());
 
 export const listInput = z.strictObject({ collection: collectionInput });
-export const createInput = z.strictObject({ collection: collectionInput, slug: slugInput });
+// The pages are the site's own: nobody adds one (the database refuses it too).
+export const createInput = z.strictObject({ collection: z.enum(OPEN_COLLECTIONS), slug: slugInput });
 export const entryInput = z.strictObject({ entryId: entryIdInput });
 export const documentInput = z.strictObject({ entryId: entryIdInput, locale: localeInput });
 export const saveInput = z.strictObject({

@@ -3,7 +3,7 @@ import 'server-only';
 import { entryInput, listInput } from './inputs';
 import { LOCALES, type Locale } from './locales';
 import { failed, parse, type Result } from './results';
-import { frontMatterOf, isCollection, isLocale, loadEntry, people, scheduledVersions, statusOf } from './rows';
+import { frontMatterOf, isLocale, loadTypedEntry, people, scheduledVersions, statusOf } from './rows';
 import type { DocumentStatus } from './status';
 import type { Editor, EditorDocument, EditorEntry, EntrySummary } from './types';
 
@@ -39,8 +39,8 @@ export async function getEntry(editor: Editor, input: unknown): Promise<Result<{
   const args = parse(entryInput, input);
   if (!args) return failed('invalid');
   const { supabase } = editor;
-  const entry = await loadEntry(supabase, args.entryId);
-  if (!entry || !isCollection(entry.collection)) return failed('notFound');
+  const entry = await loadTypedEntry(supabase, args.entryId);
+  if (!entry) return failed('notFound');
   const documents = await supabase.from('content_documents').select('*').eq('entry_id', entry.id);
   if (documents.error) return failed('failed');
   const [versions, names] = await Promise.all([
@@ -70,6 +70,7 @@ export async function getEntry(editor: Editor, input: unknown): Promise<Result<{
     entry: {
       id: entry.id,
       collection: entry.collection,
+      kind: entry.kind,
       slug: entry.slug,
       firstPublishedAt: entry.first_published_at,
       documents: byLocale,

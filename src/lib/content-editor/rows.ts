@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { isCollection, type Collection } from '@/lib/content/collections';
+import { documentKind, isCollection, type Collection, type DocumentKind } from '@/lib/content/collections';
 import type { Json, Tables } from '@/lib/supabase/database.types';
 
 import { checkFrontMatter, type FrontMatter } from './front-matter';
@@ -40,6 +40,17 @@ export async function people(supabase: EditorClient, ids: (string | null)[]): Pr
 export async function loadEntry(supabase: EditorClient, entryId: string): Promise<EntryRow | null> {
   const { data } = await supabase.from('content_entries').select('*').eq('id', entryId).maybeSingle();
   return data;
+}
+
+/** An entry of a collection the site knows, with what its documents are checked as; null for any other. */
+export async function loadTypedEntry(
+  supabase: EditorClient,
+  entryId: string,
+): Promise<(EntryRow & { collection: Collection; kind: DocumentKind }) | null> {
+  const entry = await loadEntry(supabase, entryId);
+  if (!entry || !isCollection(entry.collection)) return null;
+  const kind = documentKind(entry.collection, entry.slug);
+  return kind === undefined ? null : { ...entry, collection: entry.collection, kind };
 }
 
 export async function loadDocument(supabase: EditorClient, entryId: string, locale: Locale): Promise<DocumentRow | null> {
@@ -82,15 +93,15 @@ export async function currentDocument(
   entryId: string,
   locale: Locale,
   version: number,
-): Promise<{ ok: true; entry: EntryRow & { collection: Collection }; document: DocumentRow } | Failure> {
-  const entry = await loadEntry(editor.supabase, entryId);
-  if (!entry || !isCollection(entry.collection)) return failed('notFound');
+): Promise<{ ok: true; entry: EntryRow & { collection: Collection; kind: DocumentKind }; document: DocumentRow } | Failure> {
+  const entry = await loadTypedEntry(editor.supabase, entryId);
+  if (!entry) return failed('notFound');
   const document = await loadDocument(editor.supabase, entryId, locale);
   if (!document) return failed('notFound');
   if (document.version !== version) return conflictOf(editor.supabase, document);
-  const checked = checkFrontMatter(entry.collection, document.front_matter);
+  const checked = checkFrontMatter(entry.kind, document.front_matter);
   if (!checked.ok) return { ok: false, reason: 'problems', locale, problems: checked.problems };
-  return { ok: true, entry: { ...entry, collection: entry.collection }, document };
+  return { ok: true, entry, document };
 }
 
 /**

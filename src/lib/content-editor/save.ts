@@ -3,7 +3,7 @@ import 'server-only';
 import { checkFrontMatter } from './front-matter';
 import { saveInput, versionedInput } from './inputs';
 import { failed, parse, type Result } from './results';
-import { conflictOf, currentDocument, functionFailure, isCollection, json, loadDocument, loadEntry } from './rows';
+import { conflictOf, currentDocument, functionFailure, json, loadDocument, loadTypedEntry } from './rows';
 import type { Editor } from './types';
 
 // Saving a working copy: the autosave, and keeping it as a version.
@@ -16,9 +16,9 @@ export async function saveWorkingCopy(editor: Editor, input: unknown): Promise<R
   const args = parse(saveInput, input);
   if (!args) return failed('invalid');
   const { supabase } = editor;
-  const entry = await loadEntry(supabase, args.entryId);
-  if (!entry || !isCollection(entry.collection)) return failed('notFound');
-  const checked = checkFrontMatter(entry.collection, args.frontMatter);
+  const entry = await loadTypedEntry(supabase, args.entryId);
+  if (!entry) return failed('notFound');
+  const checked = checkFrontMatter(entry.kind, args.frontMatter);
   if (!checked.ok) return { ok: false, reason: 'problems', locale: args.locale, problems: checked.problems };
   const { data, error } = await supabase
     .from('content_documents')

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import type { Collection } from '@/lib/content/collections';
+import type { Collection, DocumentKind } from '@/lib/content/collections';
 import type { Database } from '@/lib/supabase/database.types';
 
 import type { FrontMatter } from './front-matter';
@@ -46,6 +46,8 @@ export type EditorDocument = {
 export type EditorEntry = {
   id: string;
   collection: Collection;
+  /** What its front matter is checked as: the collection's schema, or a page's own. */
+  kind: DocumentKind;
   slug: string;
   firstPublishedAt: string | null;
   documents: Partial<Record<Locale, EditorDocument>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { newestWorkFirst } from './case-studies';
+import { casesShown, newestWorkFirst } from './case-studies';
 
 const study = (slug: string, from: string, until?: string) => ({
   slug,
@@ -16,5 +16,20 @@ describe('the order of the case studies', () => {
       study('ook-net-klaar', '2025-06', '2025-11'),
     ]);
     expect(ordered.map((c) => c.slug)).toEqual(['loopt-nog', 'ook-net-klaar', 'net-klaar', 'oud']);
+  });
+});
+
+describe('the cases the home page shows', () => {
+  const newestFirst = ['a', 'b', 'c', 'd'].map((slug) => ({ slug }));
+  const slugs = (shown: { slug: string }[]) => shown.map((c) => c.slug);
+
+  it('are the ones its document chose, in its order', () => {
+    expect(slugs(casesShown(newestFirst, ['d', 'a']))).toEqual(['d', 'a']);
+  });
+
+  it('leave out a chosen case that is not published, and are the newest three when none of the chosen is', () => {
+    expect(slugs(casesShown(newestFirst, ['gone', 'c']))).toEqual(['c']);
+    expect(slugs(casesShown(newestFirst, ['gone']))).toEqual(['a', 'b', 'c']);
+    expect(slugs(casesShown(newestFirst, []))).toEqual(['a', 'b', 'c']);
   });
 });

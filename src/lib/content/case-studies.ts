@@ -26,6 +26,18 @@ export function newestWorkFirst<C extends { slug: string; data: Pick<CaseStudyFr
   );
 }
 
+/** How many cases the home page shows: one row of the card grid. */
+const HOME_CASES = 3;
+
+/**
+ * The cases the home page shows, from a locale's cases newest first: the ones its document chose,
+ * in its order, those not published left out; when it chose none of them, the newest.
+ */
+export function casesShown<C extends { slug: string }>(newestFirst: readonly C[], chosen: readonly string[]): C[] {
+  const picked = chosen.flatMap((slug) => newestFirst.find((study) => study.slug === slug) ?? []);
+  return (picked.length > 0 ? picked : newestFirst).slice(0, HOME_CASES);
+}
+
 /** The case studies written in a locale, newest work first; in draft mode with the working copies, as for posts. */
 export async function getCasesIn(locale: Locale, draft = false): Promise<CaseStudy[]> {
   const cases = draft ? withWorkingCopies(await getAllCases(), await getCaseWorkingCopies()) : await getAllCases();

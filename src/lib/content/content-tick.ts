@@ -18,7 +18,7 @@ export async function promoteDueContent(): Promise<TickResult> {
     console.error(`Scheduled content could not be promoted: ${error.message}`);
     return { ok: false };
   }
-  const promoted: Record<Collection, number> = { blog: 0, vacancies: 0, cases: 0 };
+  const promoted: Record<Collection, number> = { blog: 0, vacancies: 0, cases: 0, pages: 0 };
   for (const row of data) {
     if (isCollection(row.collection)) promoted[row.collection] = row.promoted;
   }

@@ -123,8 +123,68 @@ export const caseStudyFrontmatter = z.strictObject({
   posts: z.array(slug).max(3).default([]),
 });
 
+/*
+ * The site's own pages (collection `pages`, entries `home` and `about` only): what an editor may
+ * reword. The layout, the order of the sections, the links, the services' names and every label
+ * that is not an editorial text stay in code and messages (docs/decisions/0026-pages-as-documents.md).
+ * The body is not used.
+ */
+const sectionHeading = { eyebrow: text(2, 60), title: text(5, 120) };
+const paragraph = text(20, 600);
+const buttonLabel = text(2, 60);
+
+export const homePageFrontmatter = z.strictObject({
+  /** The page's title and description for search engines and link previews. */
+  title: text(5, 120),
+  description: text(40, 220),
+  hero: z.strictObject({
+    eyebrow: text(2, 60),
+    title: text(5, 120),
+    intro: paragraph,
+    cta: buttonLabel,
+    secondary: buttonLabel,
+    highlights: z.array(text(2, 60)).min(1).max(4),
+  }),
+  services: z.strictObject({
+    ...sectionHeading,
+    intro: paragraph,
+    /** What each of the site's services is, in a few sentences; their names are the site's list. */
+    texts: z.strictObject({ custom: paragraph, apps: paragraph, cloud: paragraph, ai: paragraph }),
+  }),
+  cases: z.strictObject({
+    ...sectionHeading,
+    intro: text(10, 300),
+    /** The case studies shown, by slug, in this order; none (or none published) shows the newest three. */
+    shown: z.array(slug).max(3).default([]),
+  }),
+  closing: z.strictObject({ title: text(5, 120), text: paragraph, cta: buttonLabel }),
+});
+
+export const aboutPageFrontmatter = z.strictObject({
+  title: text(5, 120),
+  description: text(40, 220),
+  intro: z.strictObject({ title: text(5, 120), text: paragraph }),
+  story: z.strictObject({ ...sectionHeading, paragraphs: z.array(paragraph).min(1).max(6) }),
+  /** How the firm works: four commitments, each numbered on the page. */
+  approach: z.strictObject({
+    ...sectionHeading,
+    items: z.array(z.strictObject({ title: text(2, 80), text: paragraph })).length(4),
+  }),
+  team: z.strictObject({
+    ...sectionHeading,
+    intro: paragraph,
+    /** The people shown, in this order; a photo from the image library, or a portrait drawn from the name. */
+    members: z
+      .array(z.strictObject({ name: text(2, 80), role: text(2, 80), photo: imageHash.optional() }))
+      .min(1)
+      .max(12),
+  }),
+});
+
 export type BlogPostFrontmatter = z.output<typeof blogPostFrontmatter>;
 export type VacancyFrontmatter = z.output<typeof vacancyFrontmatter>;
 export type CaseStudyFrontmatter = z.output<typeof caseStudyFrontmatter>;
+export type HomePageFrontmatter = z.output<typeof homePageFrontmatter>;
+export type AboutPageFrontmatter = z.output<typeof aboutPageFrontmatter>;
 export type Sector = (typeof sectors)[number];
 export type EmploymentType = (typeof employmentTypes)[number];

@@ -1,10 +1,14 @@
 import { withLocale } from '@/i18n/locale-path';
 import type { Locale } from '@/i18n/routing';
 
-import type { Collection } from './collections';
+import { isPageSlug, type Collection, type PageSlug } from './collections';
 
-/** The public URL of an entry in a locale: /blog/<slug>, /en/vacancies/<slug>. */
+/** Where the site's pages that are documents are (the pages collection's entries have these slugs alone). */
+export const PAGE_PATHS: Record<PageSlug, string> = { home: '/', about: '/about-us' };
+
+/** The public URL of an entry in a locale: /blog/<slug>, /en/vacancies/<slug>, and / or /en/about-us for a page. */
 export function entryPath(collection: Collection, slug: string, locale: Locale): string {
+  if (collection === 'pages') return withLocale(isPageSlug(slug) ? PAGE_PATHS[slug] : '/', locale);
   return withLocale(`/${collection}/${slug}`, locale);
 }
 

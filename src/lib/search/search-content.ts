@@ -3,7 +3,7 @@ import 'server-only';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 
 import type { Locale } from '@/i18n/routing';
-import { isCollection, type Collection } from '@/lib/content/collections';
+import { OPEN_COLLECTIONS, type OpenCollection } from '@/lib/content/collections';
 import { entryPath } from '@/lib/content/preview-paths';
 import { getAllVacancies } from '@/lib/content/vacancies';
 import { getServerEnv } from '@/lib/env/server';
@@ -14,7 +14,7 @@ import type { Database } from '@/lib/supabase/database.types';
 import { splitHighlight, type PassagePart } from './highlight';
 
 export type SearchResult = {
-  collection: Collection;
+  collection: OpenCollection;
   /** The entry's page in the visitor's language. */
   href: string;
   title: string;
@@ -66,11 +66,13 @@ export async function searchContent(query: string, locale: Locale, clientKey: st
   // Closed vacancies stay published (and so searchable); the label says they take no applications (copy review 3, S19).
   const closed = data.some((row) => row.collection === 'vacancies') ? await closedVacancies(locale) : new Set<string>();
   const results = data.flatMap((row) => {
-    if (!isCollection(row.collection)) return [];
+    // Search covers posts, vacancies and cases; the site's pages are not among its results.
+    const collection = OPEN_COLLECTIONS.find((known) => known === row.collection);
+    if (collection === undefined) return [];
     return [
       {
-        collection: row.collection,
-        href: entryPath(row.collection, row.slug, locale),
+        collection,
+        href: entryPath(collection, row.slug, locale),
         title: row.title,
         description: row.description,
         passage: splitHighlight(row.passage),

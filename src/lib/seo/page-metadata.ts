@@ -31,8 +31,11 @@ export type PageNamespace = Exclude<keyof Messages, 'common' | 'legal'> | `legal
 /** Title, description, canonical and alternates for a page whose copy has a `meta` block. */
 export async function pageMetadata(locale: Locale, namespace: PageNamespace, path: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace });
-  const title = t('meta.title');
-  const description = t('meta.description');
+  return documentMetadata(locale, path, { title: t('meta.title'), description: t('meta.description') });
+}
+
+/** Title, description, canonical and alternates for a page whose copy is a document (home, about). */
+export function documentMetadata(locale: Locale, path: string, { title, description }: { title: string; description: string }): Metadata {
   const url = localizedUrl(locale, path);
   return {
     title,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { COLLECTIONS, type Collection } from '../../../src/lib/content/collections';
+import { DOCUMENT_KINDS, type DocumentKind } from '../../../src/lib/content/collections';
 import { schemaOf } from '../../../src/lib/content-editor/front-matter';
 
 type JsonSchema = { [keyword: string]: unknown };
@@ -23,16 +23,14 @@ function jsonOnly(schema: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-/** The JSON Schema the database checks a collection's published front matter against, from its zod schema. */
-export function frontMatterJsonSchema(collection: Collection): unknown {
-  return jsonOnly(z.toJSONSchema(schemaOf(collection), { io: 'input', unrepresentable: 'any' }));
+/** The JSON Schema the database checks a collection's (or a page's) published front matter against, from its zod schema. */
+export function frontMatterJsonSchema(kind: DocumentKind): unknown {
+  return jsonOnly(z.toJSONSchema(schemaOf(kind), { io: 'input', unrepresentable: 'any' }));
 }
 
 /** The statement a migration runs to bring the database's schemas in line with the zod ones. */
 export function frontMatterSchemasSql(): string {
-  const rows = COLLECTIONS.map(
-    (collection) => `  ('${collection}', '${JSON.stringify(frontMatterJsonSchema(collection)).replaceAll("'", "''")}')`,
-  );
+  const rows = DOCUMENT_KINDS.map((kind) => `  ('${kind}', '${JSON.stringify(frontMatterJsonSchema(kind)).replaceAll("'", "''")}')`);
   return [
     'insert into private.content_front_matter_schemas (collection, schema) values',
     rows.join(',\n'),

@@ -2,7 +2,7 @@ import type { Messages } from '@/i18n/messages';
 
 export type RoleKey = keyof Messages['about']['team']['roles'];
 
-/** The people shown on the about page. Names are not translated; roles come from the messages. */
+/** The people the about page showed before it was a document (its first import). Names are not translated; roles come from the messages. */
 export const teamMembers: readonly { name: string; role: RoleKey }[] = [
   { name: 'Sanne de Jong', role: 'ceo' },
   { name: 'Thomas Bakker', role: 'cto' },
