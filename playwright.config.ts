@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './config/chromium';
 import { baseURL, edgePort, edgeURL, port, secondBaseURL, secondPort, serverEnv } from './config/e2e-servers';
 
-/** Specs whose changes every other spec would see. */
-const SITE_WIDE = /company-details\.spec\.ts$/;
+/** Specs whose changes every other spec would see (the company details, the home page's texts). */
+const SITE_WIDE = /(company-details|page-documents)\.spec\.ts$/;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -47,7 +47,7 @@ export default defineConfig({
     },
     { name: 'tablet', use: { viewport: { width: 768, height: 1024 } }, grep: /@tablet/, testIgnore: SITE_WIDE },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@below-lg/, testIgnore: SITE_WIDE },
-    // Specs that change what every page shows (the company details) run alone, once all others are done.
+    // Specs that change what every page shows (the company details, the home page) run alone, once all others are done.
     {
       name: 'site-wide',
       use: { viewport: { width: 1280, height: 800 } },

@@ -14,6 +14,7 @@ import type { CaseChoices, EditorDocument, EditorEntry, Revision } from '@/lib/c
 import { BodyEditor } from './body-editor';
 import { ConflictNotice } from './conflict-notice';
 import type { EditorActions } from './editor-actions';
+import { fieldLabel } from './field-labels';
 import { FrontMatterFields } from './front-matter-fields';
 import { HistorySection } from './history-section';
 import { firstProblem, problemText } from './problem-texts';
@@ -44,9 +45,6 @@ export type DocumentEditorProps = {
   choices?: CaseChoices;
 };
 
-/** A field's label key in the texts: "hours.min" is "hoursMin", "figures.0.value" is "figures0Value". */
-const labelKey = (field: string) => field.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase());
-
 /** One language of an entry: its fields, its text, autosave, and what can be done with it. */
 export function DocumentEditor(props: DocumentEditorProps) {
   const {
@@ -70,10 +68,7 @@ export function DocumentEditor(props: DocumentEditorProps) {
   const panel = useRef<HTMLDivElement>(null);
   const copy = useWorkingCopy({ entryId, kind, document: doc, actions }, onState);
   const { frontMatter, body, conflict, problems, saveState } = copy;
-  const labelOf = (field: string) => {
-    const text: unknown = Reflect.get(t.fields, labelKey(field));
-    return typeof text === 'string' ? text : field;
-  };
+  const labelOf = (field: string) => fieldLabel(t.fields, field);
   const first = firstProblem(kind, problems);
   const problemsText = first
     ? fill(t.actions.problemsIn, { field: labelOf(first.field), error: problemText(first, t) })

@@ -10,7 +10,16 @@ import { formatDateTime } from '@/lib/locale-format';
 import { ContentStatusBadge } from './content-status-badge';
 
 /** One collection's entries as a table: title (the link to edit), address, each language's status, last change. */
-export async function EntryList({ collection, entries }: { collection: Collection; entries: EntrySummary[] | null }) {
+export async function EntryList({
+  collection,
+  entries,
+  intro,
+}: {
+  collection: Collection;
+  entries: EntrySummary[] | null;
+  /** What the list is, when its name does not say enough. */
+  intro?: string;
+}) {
   const [t, locale] = await Promise.all([getTranslations('contentEditor'), getLocale()]);
   const headingId = `entries-${collection}`;
   return (
@@ -18,6 +27,7 @@ export async function EntryList({ collection, entries }: { collection: Collectio
       <h2 id={headingId} className="text-2xl md:text-3xl">
         {t(`list.collections.${collection}`)}
       </h2>
+      {intro && <p className="mt-3 max-w-3xl text-muted">{intro}</p>}
       {entries === null ? (
         <p role="alert" className="mt-4">
           {t('list.loadFailed')}

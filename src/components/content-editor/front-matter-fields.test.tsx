@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import type { DocumentKind } from '@/lib/content/collections';
 import { frontMatterOf, valuesOf, type FieldValues } from '@/lib/content-editor/field-values';
-import { frontMatterTemplate } from '@/lib/content-editor/front-matter';
+import { checkFrontMatter, frontMatterTemplate, type FrontMatter } from '@/lib/content-editor/front-matter';
 import type { CaseChoices } from '@/lib/content-editor/types';
+import { shippedAboutPage, shippedHomePage } from '@/lib/pages/shipped-pages';
 
+import { fieldLabel } from './field-labels';
 import { FrontMatterFields } from './front-matter-fields';
+import nlAbout from '../../../public/locales/nl/about.json';
 import nl from '../../../public/locales/nl/contentEditor.json';
+import nlHome from '../../../public/locales/nl/home.json';
 
 const texts = { ...nl.editor, status: nl.status };
 const f = nl.editor.fields;
@@ -88,5 +93,72 @@ describe('a case study’s fields', () => {
     expect(screen.queryByRole('textbox', { name: new RegExp(`^${f.clientName}`) })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: new RegExp(`^${f.clientLogo}`) })).not.toBeInTheDocument();
     expect(saved().client).toEqual({ anonymous: true, sector: 'logistics' });
+  });
+});
+
+/** A page's fields as the editor holds them, from the texts the site shipped, with what they would save. */
+function PageForm({ kind, frontMatter }: { kind: DocumentKind; frontMatter: FrontMatter }) {
+  const [values, setValues] = useState<FieldValues>(() => valuesOf(kind, frontMatter));
+  return (
+    <>
+      <FrontMatterFields
+        prefix="nl"
+        kind={kind}
+        lang="nl"
+        values={values}
+        problems={[]}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        labelOf={(field) => fieldLabel(f, field)}
+        texts={texts}
+        counters={{}}
+        choices={choices}
+      />
+      <output data-testid="saved">{JSON.stringify(frontMatterOf(kind, values))}</output>
+    </>
+  );
+}
+
+describe('a page’s fields', () => {
+  it('hold the home page’s texts section by section, and give back exactly what they were given', () => {
+    const home = shippedHomePage(nlHome);
+    render(<PageForm kind="pages/home" frontMatter={home} />);
+    for (const section of ['search', 'hero', 'services', 'cases', 'closing'] as const) {
+      expect(screen.getByRole('heading', { level: 3, name: nl.editor.pageSections[section] })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${f.heroTitle}`) })).toHaveValue(home.hero.title);
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${f.heroHighlights}`) })).toHaveValue(home.hero.highlights.join('\n'));
+    expect(saved()).toEqual(home);
+  });
+
+  it('choose the home page’s cases as boxes under a legend', async () => {
+    const user = userEvent.setup();
+    render(<PageForm kind="pages/home" frontMatter={shippedHomePage(nlHome)} />);
+    const shown = screen.getByRole('group', { name: f.casesShown });
+    await user.click(screen.getByRole('checkbox', { name: 'Een portaal waarin familie en zorg samenkomen' }));
+    expect(shown).toBeInTheDocument();
+    expect(saved().cases.shown).toEqual(['zorgportaal']);
+  });
+
+  it('give the about page a row per person and one empty row below, which adds a person once filled in', async () => {
+    const user = userEvent.setup();
+    const about = shippedAboutPage(nlAbout);
+    render(<PageForm kind="pages/about" frontMatter={about} />);
+    expect(saved()).toEqual(about);
+    const count = about.team.members.length;
+    const name = (n: number) => fieldLabel(f, `team.members.${n - 1}.name`);
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${name(1)}`) })).toHaveValue('Sanne de Jong');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${name(count + 1)}`) })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: new RegExp(`^${name(count + 2)}`) })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${name(count + 1)}`) }), 'Mila de Vries');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${fieldLabel(f, `team.members.${count}.role`)}`) }), 'Tester');
+    expect(screen.getByRole('textbox', { name: new RegExp(`^${name(count + 2)}`) })).toHaveValue('');
+    expect(saved().team.members.at(-1)).toEqual({ name: 'Mila de Vries', role: 'Tester' });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: new RegExp(`^${fieldLabel(f, 'team.members.0.photo')}`) }),
+      'Logo van Hanzewonen',
+    );
+    expect(saved().team.members[0]).toEqual({ name: 'Sanne de Jong', role: about.team.members[0]?.role, photo: hash });
+    expect(checkFrontMatter('pages/about', saved()).ok).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   NAMED_CLIENT_FIELDS,
   NUMBER_FIELDS,
   OPTIONAL_FIELDS,
+  TEAM_ROWS,
   fieldsOf,
   type FieldName,
   type FieldValues,
@@ -37,9 +38,37 @@ const HINTS: Partial<Record<FieldName, HintKey>> = {
   'period.until': 'periodUntilHint',
   'figures.0.value': 'figuresHint',
   'quote.text': 'quoteHint',
+  'hero.highlights': 'heroHighlightsHint',
+  'story.paragraphs': 'storyParagraphsHint',
+  'cases.shown': 'casesShownHint',
+  'team.members.0.name': 'teamMembersHint',
 };
 /** Long texts, in a text area. */
-const TEXT_AREAS: ReadonlySet<FieldName> = new Set<FieldName>(['description', 'offer', 'quote.text']);
+const TEXT_AREAS: ReadonlySet<FieldName> = new Set<FieldName>([
+  'description',
+  'offer',
+  'quote.text',
+  'hero.intro',
+  'hero.highlights',
+  'services.intro',
+  'services.texts.custom',
+  'services.texts.apps',
+  'services.texts.cloud',
+  'services.texts.ai',
+  'closing.text',
+  'intro.text',
+  'story.paragraphs',
+  'approach.items.0.text',
+  'approach.items.1.text',
+  'approach.items.2.text',
+  'approach.items.3.text',
+  'team.intro',
+]);
+const TEAM_PHOTO = /^team\.members\.\d+\.photo$/;
+const TEAM_ROW = /^team\.members\.(\d+)\./;
+
+/** The section of a page a field belongs to, by the first part of its name; the title and description are for search engines. */
+const sectionOf = (name: string) => (name === 'title' || name === 'description' ? 'search' : (name.split('.')[0] ?? 'search'));
 
 type FrontMatterFieldsProps = {
   /** Makes the fields' ids unique on the page (one set per language). */
@@ -75,7 +104,28 @@ export function FrontMatterFields({
   const marks = { optional: t.fields.optional };
   // An anonymous client has no name or logo: those fields go while the box is ticked.
   const anonymous = values['client.anonymous'] === 'true';
-  const fields = fieldsOf(kind).filter((name) => !(anonymous && NAMED_CLIENT_FIELDS.has(name)));
+  // The team has a row for each person and one empty row below the last, up to the most allowed.
+  const teamRows = Math.min(
+    TEAM_ROWS,
+    1 +
+      Math.max(
+        -1,
+        ...Object.entries(values).flatMap(([name, value]) => {
+          const row = TEAM_ROW.exec(name)?.[1];
+          return row !== undefined && (value ?? '').trim() !== '' ? [Number(row)] : [];
+        }),
+      ) +
+      1,
+  );
+  const fields = fieldsOf(kind).filter(
+    (name) => !(anonymous && NAMED_CLIENT_FIELDS.has(name)) && Number(TEAM_ROW.exec(name)?.[1] ?? 0) < teamRows,
+  );
+
+  const isPage = kind.startsWith('pages/');
+  const sectionTitle = (section: string) => {
+    const text: unknown = Reflect.get(t.pageSections, section);
+    return typeof text === 'string' ? text : section;
+  };
 
   function field(name: FieldName) {
     const id = `${prefix}-${name.replace('.', '-')}`;
@@ -85,7 +135,7 @@ export function FrontMatterFields({
     const error = problem ? { error: name, errorTexts } : {};
     const counter = counters[name];
     const key = HINTS[name];
-    const hint = key ? t.fields[key] : undefined;
+    const hint = key ? t.fields[key] : isPage && name === 'title' ? t.fields.pageTitleHint : undefined;
     if (name === 'client.anonymous') {
       return (
         <CheckboxField
@@ -96,6 +146,40 @@ export function FrontMatterFields({
           checked={value === 'true'}
           onChange={(event) => onChange(name, event.target.checked ? 'true' : '')}
           className="sm:col-span-2"
+          {...error}
+        />
+      );
+    }
+    if (name === 'cases.shown') {
+      return (
+        <div key={name} className="sm:col-span-2">
+          <ChoiceGroup
+            id={id}
+            legend={label}
+            hint={hint}
+            none={t.fields.relatedNone}
+            choices={choices?.cases ?? []}
+            value={value}
+            onChange={(next) => onChange(name, next)}
+            lang={lang}
+            {...error}
+          />
+        </div>
+      );
+    }
+    if (TEAM_PHOTO.test(name)) {
+      return (
+        <LogoField
+          key={name}
+          id={id}
+          label={label}
+          hint=""
+          noneLabel={t.fields.teamMembersPhotoNone}
+          logos={choices?.logos ?? []}
+          locale={lang}
+          value={value}
+          onChange={(hash) => onChange(name, hash)}
+          marks={marks}
           {...error}
         />
       );
@@ -145,9 +229,9 @@ export function FrontMatterFields({
           key={name}
           id={id}
           label={label}
-          hint={name === 'description' ? t.fields.descriptionHint : name === 'offer' ? t.fields.offerHint : hint}
+          hint={name === 'description' && !isPage ? t.fields.descriptionHint : name === 'offer' ? t.fields.offerHint : hint}
           value={value}
-          rows={name === 'offer' ? 5 : 3}
+          rows={name === 'offer' || name === 'story.paragraphs' ? 5 : 3}
           lang={lang}
           onChange={(event) => onChange(name, event.target.value)}
           marks={marks}
@@ -215,7 +299,21 @@ export function FrontMatterFields({
       <h2 id={`${prefix}-fields`} className="text-xl">
         {t.fieldsHeading}
       </h2>
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">{fields.map(field)}</div>
+      {isPage ? (
+        // A page's fields by its sections, in the page's order, each under its own heading.
+        [...new Set(fields.map(sectionOf))].map((section) => (
+          <section key={section} aria-labelledby={`${prefix}-section-${section}`} className="grid grid-cols-1 gap-6">
+            <h3 id={`${prefix}-section-${section}`} className="text-lg">
+              {sectionTitle(section)}
+            </h3>
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">
+              {fields.filter((name) => sectionOf(name) === section).map((name) => field(name))}
+            </div>
+          </section>
+        ))
+      ) : (
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 [&>*:has(textarea)]:sm:col-span-2">{fields.map((name) => field(name))}</div>
+      )}
     </section>
   );
 }

@@ -24,11 +24,12 @@ export default async function ContentListPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const editor = await editorSession(locale, '/account/content');
-  const [t, blog, vacancies, cases] = await Promise.all([
+  const [t, blog, vacancies, cases, pages] = await Promise.all([
     getTranslations('contentEditor'),
     listEntries(editor, { collection: 'blog' }),
     listEntries(editor, { collection: 'vacancies' }),
     listEntries(editor, { collection: 'cases' }),
+    listEntries(editor, { collection: 'pages' }),
   ]);
 
   return (
@@ -41,6 +42,7 @@ export default async function ContentListPage({ params }: PageProps) {
       <EntryList collection="vacancies" entries={vacancies.ok ? vacancies.entries : null} />
       <EntryList collection="blog" entries={blog.ok ? blog.entries : null} />
       <EntryList collection="cases" entries={cases.ok ? cases.entries : null} />
+      <EntryList collection="pages" entries={pages.ok ? pages.entries : null} intro={t('list.pagesIntro')} />
       <div className="mt-14 max-w-3xl">
         <AccountSection title={t('create.title')} intro={t('create.intro')}>
           <CreateEntryForm

@@ -75,8 +75,9 @@ export default async function ContentEditPage({ params }: PageProps) {
     getTranslations('cases.sectors'),
     getTranslations('home.services.items'),
   ]);
+  // A case chooses a logo, services and related entries; the home page its cases, the about page its team's photos.
   const choices =
-    entry.collection === 'cases'
+    entry.collection === 'cases' || entry.collection === 'pages'
       ? await caseChoices(await session(locale), entry.id, {
           sector: (key) => tCases(key),
           service: (key) => tServices(`${key}.title`),
@@ -98,6 +99,8 @@ export default async function ContentEditPage({ params }: PageProps) {
           location: short80,
           'client.name': short80,
           'quote.text': quote400,
+          'hero.title': title120,
+          'intro.title': title120,
         }}
         choices={choices}
         texts={{ ...messages.contentEditor.editor, status: messages.contentEditor.status }}

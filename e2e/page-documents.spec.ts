@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { axeViolations } from './support/axe';
+import { adminClient } from './support/backend';
+import { markBlogChanged } from './support/content';
+import { expect, inLocale, nl as nlLocale, test } from './support/i18n';
+import { signInAsStaff } from './support/recruiting';
+import { edgeURL } from '../config/e2e-servers';
+import enHome from '../public/locales/en/home.json' with { type: 'json' };
+import nl from '../public/locales/nl/contentEditor.json' with { type: 'json' };
+import nlHome from '../public/locales/nl/home.json' with { type: 'json' };
+import { PAGE_EXPIRE_SECONDS } from '../src/lib/page-cache/lifetimes.mjs';
+
+/*
+ * An editor changes the home page's hero title in both languages, previews it and publishes both;
+ * a visitor without a session sees it through the edge within the pages' promise. The form passes
+ * axe in both colour modes, at 320 px and at desktop width. It changes what the home page shows, so
+ * playwright.config.ts runs it with the site-wide specs, after every other one, and it puts the
+ * imported texts back when it is done. Alone: `npx playwright test e2e/page-documents.spec.ts --no-deps`.
+ * The roles and rules are tested against the database in supabase/tests/content-pages.test.ts.
+ */
+const PROMISE_MS = 2 * PAGE_EXPIRE_SECONDS * 1000 + 6_000;
+const run = randomUUID().slice(0, 6);
+const titles = { nl: `Software die blijft werken ${run}`, en: `Software that keeps working ${run}` };
+const f = nl.editor.fields;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const field = (p: Page, label: string) =>
+  p.getByRole('tabpanel').getByLabel(new RegExp(`^${escaped(label)}( \\*| ${escaped(f.optional)})?$`));
+const savedLine = (p: Page) =>
+  p
+    .getByRole('tabpanel')
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${nl.editor.autosave.savedAt.slice(0, nl.editor.autosave.savedAt.indexOf(' {'))}`) });
+
+/** Puts the imported texts of the home page back, live, in both languages (service role). */
+async function restoreImported(): Promise<void> {
+  const admin = adminClient();
+  const entry = await admin.from('content_entries').select('id').eq('collection', 'pages').eq('slug', 'home').single();
+  if (entry.error !== null) throw new Error(entry.error.message);
+  for (const locale of ['nl', 'en'] as const) {
+    const imported = await admin
+      .from('content_revisions')
+      .select('id, front_matter, body')
+      .eq('entry_id', entry.data.id)
+      .eq('locale', locale)
+      .eq('kind', 'import')
+      .single();
+    if (imported.error !== null) throw new Error(imported.error.message);
+    const text = await admin
+      .from('content_documents')
+      .update({ front_matter: imported.data.front_matter, body: imported.data.body })
+      .eq('entry_id', entry.data.id)
+      .eq('locale', locale)
+      .select('version')
+      .single();
+    if (text.error !== null) throw new Error(text.error.message);
+    await admin
+      .from('content_documents')
+      .update({ live_revision_id: imported.data.id, live_version: text.data.version, scheduled_revision_id: null, scheduled_for: null })
+      .eq('entry_id', entry.data.id)
+      .eq('locale', locale);
+  }
+  await markBlogChanged();
+}
+
+test.afterAll(async () => {
+  await restoreImported();
+});
+
+async function heroThroughTheEdge(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(`${edgeURL}${path}`)).text();
+  return /<h1 id="hero-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+async function scanBothModes(page: Page, where: string) {
+  expect(await axeViolations(page, 'main'), `${where} in light mode`).toEqual([]);
+  const html = page.locator('html');
+  await page.getByRole('contentinfo').getByRole('switch', { name: nlLocale.common.theme.label }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  expect(await axeViolations(page, 'main'), `${where} in dark mode`).toEqual([]);
+  await page.getByRole('contentinfo').getByRole('switch', { name: nlLocale.common.theme.label }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
+inLocale(nlLocale, 'the home page as a document', () => {
+  test('an editor changes the hero title in both languages, previews and publishes it; a visitor sees it through the edge', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAsStaff(page, { roles: ['content'] });
+    await page.goto('/account/content');
+    const pages = page.getByRole('region', { name: nl.list.collections.pages });
+    await expect(pages.getByText(nl.list.pagesIntro)).toBeVisible();
+    // A page is the site's own: it is not among what an editor can create.
+    await expect(page.getByLabel(nl.create.collection).getByRole('option', { name: nl.list.collections.pages })).toHaveCount(0);
+    await pages.getByRole('link', { name: nlHome.meta.title }).click();
+
+    // Its texts section by section; no address to change, no body, and no way to take it offline.
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { level: 3, name: nl.editor.pageSections.hero })).toBeVisible();
+    await expect(field(page, f.heroTitle)).toHaveValue(nlHome.hero.title);
+    await expect(page.getByRole('textbox', { name: new RegExp(`^${escaped(nl.editor.slug.label)}`) })).toHaveCount(0);
+    await expect(panel.getByRole('textbox', { name: nl.editor.body.label, exact: true })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: nl.editor.actions.unpublish })).toHaveCount(0);
+
+    await scanBothModes(page, 'the home page’s form at desktop width');
+    await page.setViewportSize({ width: 320, height: 800 });
+    await scanBothModes(page, 'the home page’s form at 320 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await field(page, f.heroTitle).fill(titles.nl);
+    await expect(savedLine(page)).toBeVisible();
+    // The preview opens the working copy on the page's own address.
+    const opened = context.waitForEvent('page');
+    await panel.getByRole('button', { name: new RegExp(`^${nl.editor.actions.preview}`) }).click();
+    const preview = await opened;
+    await expect(preview.getByRole('heading', { level: 1, name: titles.nl })).toBeVisible();
+    expect(new URL(preview.url()).pathname).toBe('/');
+    await preview.close();
+
+    await page.getByRole('tab', { name: new RegExp(nl.editor.languages.en) }).click();
+    await expect(field(page, f.heroTitle)).toHaveValue(enHome.hero.title);
+    await field(page, f.heroTitle).fill(titles.en);
+    await expect(savedLine(page)).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('button', { name: nl.editor.actions.publishBoth }).click();
+    await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: nl.editor.actions.published })).toBeFocused();
+
+    // A visitor without a session, through the edge, within the pages' promise, in both languages.
+    await expect.poll(() => heroThroughTheEdge(request, '/'), { timeout: PROMISE_MS }).toBe(titles.nl);
+    await expect.poll(() => heroThroughTheEdge(request, '/en'), { timeout: PROMISE_MS }).toBe(titles.en);
+  });
+});
