@@ -11,6 +11,7 @@ export const isCollection = (value: unknown): value is Collection => COLLECTIONS
  */
 export const OPEN_COLLECTIONS = ['blog', 'vacancies', 'cases'] as const satisfies readonly Collection[];
 export type OpenCollection = (typeof OPEN_COLLECTIONS)[number];
+export const isOpenCollection = (value: unknown): value is OpenCollection => OPEN_COLLECTIONS.some((collection) => collection === value);
 
 /** The site's pages that are documents, by their entries' fixed slugs. */
 export const PAGE_SLUGS = ['home', 'about'] as const;

@@ -38,9 +38,10 @@ async function pageDocument<Schema extends z.ZodType>(
   draft: boolean,
   schema: Schema,
 ): Promise<z.output<Schema> | undefined> {
-  const sources = draft ? [await workingPages(), await publishedPages()] : [await publishedPages()];
-  for (const rows of sources) {
-    const row = rows.find((entry) => entry.slug === slug && entry.locale === locale);
+  // The published rows are read in a preview only when the working copy is missing or not valid.
+  const sources = draft ? [workingPages, publishedPages] : [publishedPages];
+  for (const read of sources) {
+    const row = (await read()).find((entry) => entry.slug === slug && entry.locale === locale);
     if (row === undefined) continue;
     const parsed = schema.safeParse(row.data);
     if (parsed.success) return parsed.data;

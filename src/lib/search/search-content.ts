@@ -3,7 +3,7 @@ import 'server-only';
 import { createClient as createSupabaseClient } from '@supabase/supabase-js';
 
 import type { Locale } from '@/i18n/routing';
-import { OPEN_COLLECTIONS, type OpenCollection } from '@/lib/content/collections';
+import { isOpenCollection, type OpenCollection } from '@/lib/content/collections';
 import { entryPath } from '@/lib/content/preview-paths';
 import { getAllVacancies } from '@/lib/content/vacancies';
 import { getServerEnv } from '@/lib/env/server';
@@ -67,12 +67,11 @@ export async function searchContent(query: string, locale: Locale, clientKey: st
   const closed = data.some((row) => row.collection === 'vacancies') ? await closedVacancies(locale) : new Set<string>();
   const results = data.flatMap((row) => {
     // Search covers posts, vacancies and cases; the site's pages are not among its results.
-    const collection = OPEN_COLLECTIONS.find((known) => known === row.collection);
-    if (collection === undefined) return [];
+    if (!isOpenCollection(row.collection)) return [];
     return [
       {
-        collection,
-        href: entryPath(collection, row.slug, locale),
+        collection: row.collection,
+        href: entryPath(row.collection, row.slug, locale),
         title: row.title,
         description: row.description,
         passage: splitHighlight(row.passage),
