@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
-import { PGlite } from '@electric-sql/pglite';
+import type { Extension, PGlite } from '@electric-sql/pglite';
 
+import { startPglite } from './pglite';
 import { REPO_ROOT } from '../config';
 import { applyStorageSchema, readStorageSql } from '../storage/schema';
 
 const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
-const CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/local-supabase');
+const TEMPLATE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/local-supabase');
+/** A builder that has held its lock this long has died; the next start builds instead. */
+const STALE_LOCK_MS = 180_000;
+/** Project templates unused this long are removed when another is built (each migration change makes one). */
+const UNUSED_TEMPLATE_MS = 7 * 24 * 3600_000;
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -19,51 +25,115 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+const hash = (parts: string[]): string => createHash('sha256').update(parts.join('\n\0\n')).digest('hex').slice(0, 16);
+
+/**
+ * Builds a cluster once per key: in a folder beside the final place, renamed when done, so no
+ * start sees half a template. A lock folder keeps concurrent starts (test files side by side)
+ * from all building the same template; they wait for it instead.
+ */
+async function buildOnce(dir: string, build: (building: string) => Promise<void>): Promise<void> {
+  const lock = `${dir}.lock`;
+  await mkdir(path.dirname(dir), { recursive: true });
+  for (;;) {
+    if (await exists(path.join(dir, 'PG_VERSION'))) return;
+    try {
+      await mkdir(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      else await sleep(100);
+      continue;
+    }
+    const building = `${dir}.building-${process.pid}-${Date.now()}`;
+    try {
+      await build(building);
+      await rename(building, dir);
+      return;
+    } finally {
+      await rm(building, { recursive: true, force: true });
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Creating a cluster (initdb) is most of PGlite's cold start: several seconds, and far more
- * under load. A fresh database is therefore copied from a cached cluster that already has the
+ * under load. A fresh database therefore starts from a cached cluster that already has the
  * platform schema; the cache key covers everything that shapes it, so a change rebuilds it.
  */
-async function templateDir(): Promise<string> {
+async function platformTemplate(): Promise<{ dir: string; key: string }> {
   const platformSql = await readFile(PLATFORM_SQL, 'utf8');
   const pgliteVersion = (
     JSON.parse(await readFile(path.join(REPO_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }
   ).version;
-  const key = createHash('sha256')
-    .update(`${pgliteVersion}\n${platformSql}\n${await readStorageSql()}`)
-    .digest('hex');
-  const dir = path.join(CACHE_DIR, `template-${key.slice(0, 16)}`);
-  if (await exists(path.join(dir, 'PG_VERSION'))) return dir;
-
-  // Build beside the final place and rename, so concurrent starts never see half a template.
-  const building = `${dir}.building-${process.pid}-${Date.now()}`;
-  await mkdir(CACHE_DIR, { recursive: true });
-  const db = await PGlite.create({ dataDir: building });
-  try {
-    await db.transaction(async (tx) => {
-      await tx.exec(platformSql);
-    });
-    await applyStorageSchema(db);
-  } finally {
-    await db.close();
-  }
-  try {
-    await rename(building, dir);
-  } catch (error) {
-    // Another process won the race; its template is identical.
-    await rm(building, { recursive: true, force: true });
-    if (!(await exists(path.join(dir, 'PG_VERSION')))) throw error;
-  }
-  return dir;
+  const key = hash([pgliteVersion, platformSql, await readStorageSql()]);
+  const dir = path.join(TEMPLATE_CACHE_DIR, `template-${key}`);
+  await buildOnce(dir, async (building) => {
+    const db = await startPglite(building);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(platformSql);
+      });
+      await applyStorageSchema(db);
+    } finally {
+      await db.close();
+    }
+  });
+  return { dir, key };
 }
 
-/** Places a cluster with the platform schema in `pgDataDir` unless one is there; true if it was placed. */
-export async function ensureCluster(pgDataDir: string): Promise<boolean> {
+/** Removes project templates nobody has started from for a week, and builders' leftovers. */
+async function pruneProjectTemplates(cacheDir: string, keep: string): Promise<void> {
+  for (const entry of await readdir(cacheDir)) {
+    if (!entry.startsWith('project-') || entry === keep || entry.endsWith('.lock')) continue;
+    const folder = path.join(cacheDir, entry);
+    const unused = await stat(folder).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => 0,
+    );
+    if (unused > UNUSED_TEMPLATE_MS) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+export interface ProjectSchema {
+  /** Every text that shapes the schema `prepare` leaves (SQL files, migrations); the cache key. */
+  inputs: string[];
+  extensions: Record<string, Extension>;
+  /** Brings a cluster with the platform schema to the project's schema, seed excluded. */
+  prepare: (db: PGlite) => Promise<void>;
+}
+
+/**
+ * Places a cluster with the project's schema (platform, backend, migrations; no seed) in
+ * `pgDataDir` unless one is there; true if it was placed. The migrated cluster is cached too:
+ * the test files each start a fresh database, and replaying every migration for each was most
+ * of their start. The seed is not in it, so seeded rows carry the time of this start.
+ */
+export async function ensureCluster(pgDataDir: string, schema: ProjectSchema, projectCacheDir = TEMPLATE_CACHE_DIR): Promise<boolean> {
   if (await exists(path.join(pgDataDir, 'PG_VERSION'))) return false;
-  const template = await templateDir();
+  const platform = await platformTemplate();
+  const name = `project-${hash([platform.key, ...Object.keys(schema.extensions).sort(), ...schema.inputs])}`;
+  const dir = path.join(projectCacheDir, name);
+  await buildOnce(dir, async (building) => {
+    await cp(platform.dir, building, { recursive: true });
+    const db = await startPglite(building, schema.extensions);
+    try {
+      await schema.prepare(db);
+    } finally {
+      await db.close();
+    }
+    await pruneProjectTemplates(projectCacheDir, name);
+  });
+  const now = new Date();
+  await utimes(dir, now, now);
   await rm(pgDataDir, { recursive: true, force: true });
   await mkdir(path.dirname(pgDataDir), { recursive: true });
-  await cp(template, pgDataDir, { recursive: true });
+  await cp(dir, pgDataDir, { recursive: true });
   return true;
 }
 
