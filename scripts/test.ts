@@ -5,15 +5,17 @@ import { serverEnv } from '../config/e2e-servers';
 /**
  * `npm test`: types, lint, formatting, unit tests, the end-to-end tests and the static-secrets check.
  *
- * The first three share no files, and the unit tests spend most of their time in one serial chain
- * (the backend contract tests, one PGlite after another), so they run side by side, and the
- * production build the end-to-end tests need runs beside them too. The build waits for the type
- * check only because both write Next's generated route types under .next/types. Everything still
+ * The end-to-end tests are the longest step and need only the production build, so the build
+ * starts at once, beside lint (then formatting) and the unit tests, and the end-to-end tests start
+ * the moment it passes, beside whatever of those is still running. The type check runs beside the
+ * end-to-end tests: it reads the route types the build generated under .next/types (and
+ * regenerates the same files, which the running servers never read), and the build itself skips
+ * Next's own type check for it (NEXT_TYPES_CHECKED in config/e2e-servers.ts). Everything still
  * runs; a failure is reported with its own output and fails the whole command.
  *
  * By hand rather than concurrently or npm-run-all2: each step of a chain inside the parallel group
- * (type check then build, lint then format) keeps its own name, environment and time, where those
- * would run a chain as one shell command.
+ * (build then end-to-end tests, lint then format) keeps its own name, environment and time, where
+ * those would run a chain as one shell command.
  */
 
 interface Task {
@@ -61,20 +63,21 @@ function run({ name, script, env }: Task): Promise<boolean> {
 }
 
 async function main(): Promise<boolean> {
-  const build = run({ name: 'typecheck', script: 'typecheck' }).then((typesOk) =>
-    // With Next's standalone server too, which `npm run test:production` runs after this (CI). Only
-    // the build reads BUILD_STANDALONE: the servers started from it below load the configuration
-    // afresh, without it, so `npm start` does not warn that it is the wrong way to run the build.
-    typesOk ? run({ name: 'e2e build', script: 'build', env: { ...serverEnv, BUILD_STANDALONE: '1' } }) : false,
-  );
-  const [built, ...checks] = await Promise.all([
-    build,
+  // With Next's standalone server too, which `npm run test:production` runs after this (CI). Only
+  // the build reads BUILD_STANDALONE: the servers the end-to-end tests start from it load the
+  // configuration afresh, without it, so `npm start` does not warn that it is the wrong way to run the build.
+  const afterBuild = run({ name: 'e2e build', script: 'build', env: { ...serverEnv, BUILD_STANDALONE: '1' } }).then(async (built) => {
+    const typed = run({ name: 'typecheck', script: 'typecheck' });
+    // E2E_BUILT: Playwright starts the build made above instead of building again.
+    const endToEnd = built ? run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }) : Promise.resolve(false);
+    return (await typed) && (await endToEnd);
+  });
+  const passed = await Promise.all([
+    afterBuild,
     run({ name: 'lint', script: 'lint' }).then(async (linted) => (await run({ name: 'format', script: 'format:check' })) && linted),
     run({ name: 'unit', script: 'test:unit' }),
   ]);
-  if (!built || checks.includes(false)) return false;
-  // E2E_BUILT: Playwright starts the build made above instead of building again.
-  if (!(await run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }))) return false;
+  if (passed.includes(false)) return false;
   return run({ name: 'secrets', script: 'test:secrets' });
 }
 
