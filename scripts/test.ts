@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 import { serverEnv } from '../config/e2e-servers';
 
@@ -22,7 +23,17 @@ interface Task {
   name: string;
   script: string;
   env?: Record<string, string>;
+  /**
+   * Runs at a lower CPU priority: for the checks that have no time limits (lint, formatting,
+   * types), so on a small machine the build and the end-to-end tests, whose servers and browsers
+   * do have them and are the longest path, get the cores first. The unit tests have limits too,
+   * and keep the normal priority.
+   */
+  background?: boolean;
 }
+
+/** A nice value: low enough to yield to the rest, not so low that the step starves. */
+const BACKGROUND_PRIORITY = 10;
 
 interface Result {
   name: string;
@@ -32,10 +43,12 @@ interface Result {
 
 const results: Result[] = [];
 
-function run({ name, script, env }: Task): Promise<boolean> {
+function run({ name, script, env, background = false }: Task): Promise<boolean> {
   const started = Date.now();
   const prefix = `[${name}] `;
   const child = spawn('npm', ['run', '--silent', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Set before npm has started anything: the processes it starts inherit the priority.
+  if (background && child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
   // Lines from tasks running side by side interleave; each carries its task's name.
   const relay = (target: NodeJS.WriteStream) => {
     let rest = '';
@@ -67,14 +80,16 @@ async function main(): Promise<boolean> {
   // the build reads BUILD_STANDALONE: the servers the end-to-end tests start from it load the
   // configuration afresh, without it, so `npm start` does not warn that it is the wrong way to run the build.
   const afterBuild = run({ name: 'e2e build', script: 'build', env: { ...serverEnv, BUILD_STANDALONE: '1' } }).then(async (built) => {
-    const typed = run({ name: 'typecheck', script: 'typecheck' });
+    const typed = run({ name: 'typecheck', script: 'typecheck', background: true });
     // E2E_BUILT: Playwright starts the build made above instead of building again.
     const endToEnd = built ? run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }) : Promise.resolve(false);
     return (await typed) && (await endToEnd);
   });
   const passed = await Promise.all([
     afterBuild,
-    run({ name: 'lint', script: 'lint' }).then(async (linted) => (await run({ name: 'format', script: 'format:check' })) && linted),
+    run({ name: 'lint', script: 'lint', background: true }).then(
+      async (linted) => (await run({ name: 'format', script: 'format:check', background: true })) && linted,
+    ),
     run({ name: 'unit', script: 'test:unit' }),
   ]);
   if (passed.includes(false)) return false;
