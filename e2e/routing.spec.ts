@@ -93,13 +93,16 @@ test.describe('language choice', () => {
 
 // Each page's status, lang, title, canonical and hreflang alternates: seo.spec.ts.
 forEachLocale('pages', (lc) => {
-  test('an unknown path gets a localized 404 with the site navigation', async ({ page }) => {
-    const response = await page.goto(localized(lc, '/does-not-exist/at-all'));
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
-    await expect(page.getByRole('heading', { level: 1, name: lc.common.notFound.title })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(lc.common.notFound.metaTitle));
-    await expect(page.getByRole('link', { name: lc.common.notFound.home, exact: true })).toHaveAttribute('href', localized(lc, '/'));
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
+  // An address no route has, and a post, vacancy and case study nobody published: one 404, titled as one.
+  for (const path of ['/does-not-exist/at-all', '/blog/does-not-exist', '/vacancies/does-not-exist', '/cases/does-not-exist']) {
+    test(`${path} gets a localized 404 with the site navigation`, async ({ page }) => {
+      const response = await page.goto(localized(lc, path));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
+      await expect(page.getByRole('heading', { level: 1, name: lc.common.notFound.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${lc.common.notFound.metaTitle} | Bitwerf`);
+      await expect(page.getByRole('link', { name: lc.common.notFound.home, exact: true })).toHaveAttribute('href', localized(lc, '/'));
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
 });

@@ -50,6 +50,12 @@ export function privatePageMetadata(title: string): Metadata {
   return { title, robots: { index: false, follow: false } };
 }
 
+/** Metadata for an address that shows nothing: the 404's title in the page's language, never indexed. */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'common.notFound' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
 /** Any message that is a plain text, named by its whole path (`auth.meta.signIn`). */
 type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 

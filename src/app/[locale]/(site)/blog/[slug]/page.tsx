@@ -17,7 +17,7 @@ import { entryPath } from '@/lib/content/preview-paths';
 import { renderContent } from '@/lib/content/render-content';
 import { feedPath } from '@/lib/content/rss-feed';
 import { blogPostingJsonLd } from '@/lib/content/structured-data';
-import { localizedUrl } from '@/lib/seo/page-metadata';
+import { localizedUrl, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -32,7 +32,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, slug } = await params;
   const resolved = await getPost(slug, locale);
-  if (!resolved) return {};
+  if (!resolved) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'blog.feed' });
   const { data } = resolved.entry;
   return contentMetadata(locale, '/blog', resolved, {

@@ -17,7 +17,7 @@ import { renderContent } from '@/lib/content/render-content';
 import { breadcrumbJsonLd, caseStudyJsonLd } from '@/lib/content/structured-data';
 import { contentImagesBaseUrl } from '@/lib/content-images/public-url';
 import { getSupabasePublicEnv } from '@/lib/env/supabase-public';
-import { localizedUrl } from '@/lib/seo/page-metadata';
+import { localizedUrl, notFoundMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -32,7 +32,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, slug } = await params;
   const resolved = await getCase(slug, locale);
-  if (!resolved) return {};
+  if (!resolved) return notFoundMetadata(locale);
   return contentMetadata(locale, '/cases', resolved, { openGraph: { type: 'article' } });
 }
 

@@ -17,6 +17,7 @@ import { entryPath } from '@/lib/content/preview-paths';
 import { renderContent } from '@/lib/content/render-content';
 import { jobPostingJsonLd } from '@/lib/content/structured-data';
 import { getVacancy, getVacancyForPage, getVacancySlugs } from '@/lib/content/vacancies';
+import { notFoundMetadata } from '@/lib/seo/page-metadata';
 
 type PageProps = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -31,7 +32,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, slug } = await params;
   const resolved = await getVacancy(slug, locale);
-  if (!resolved) return {};
+  if (!resolved) return notFoundMetadata(locale);
   return contentMetadata(locale, '/vacancies', resolved);
 }
 
