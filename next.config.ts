@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout live side by side (e.g. a bench beside the e2e server).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // An address no route has is answered by app/global-not-found.tsx, a page rendered on the server
+  // in the visitor's language; without it, Next 16.4 answers with an empty error shell until the
+  // browser has run its scripts (decision 0027).
+  experimental: { globalNotFound: true },
   // Next's standalone server (`.next/standalone/server.js`) too, when a build asks for it. The servers
   // load this file again when they start, without the variable, so `npm start` and `next start` run
   // such a build without Next's warning that it was meant for the standalone server.

@@ -115,7 +115,7 @@ inLocale(nl, 'consent', (lc) => {
     expect(gtag.count).toBe(0);
   });
 
-  test('on a 404, which the browser renders by itself, the banner still records a choice and then stays away', async ({ page }) => {
+  test('on the 404 of an unknown address, the banner still records a choice and then stays away', async ({ page }) => {
     await page.goto(localized(lc, '/does-not-exist'));
     const banner = page.getByRole('region', { name: consent.label });
     await banner.getByRole('button', { name: consent.reject }).click();

@@ -80,6 +80,19 @@ inLocale(en, 'before hydration', (lc) => {
     expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('granted');
   });
 
+  test('an address no route has answers with the site’s own 404 page, in its language and the chosen colour mode', async ({ page }) => {
+    await withoutHydration(page);
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const response = await page.goto(localized(lc, '/does-not-exist/at-all'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page).toHaveTitle(`${lc.common.notFound.metaTitle} | Bitwerf`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: lc.common.notFound.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: lc.common.notFound.home, exact: true })).toHaveAttribute('href', localized(lc, '/'));
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: lc.common.languageSwitch.nl })).toBeVisible();
+  });
+
   test('the language switch goes to the same page in Dutch and remembers the choice', async ({ page, context }) => {
     await withoutHydration(page);
     await page.goto(localized(lc, '/about-us'));

@@ -3,8 +3,10 @@ import Link from 'next/link';
 import { routing } from '@/i18n/routing';
 import './globals.css';
 
-// Only reached by requests the proxy does not localise (e.g. a missing file with an
-// extension). Localised 404s come from app/[locale]/not-found.tsx.
+// The boundary above every layout, for a notFound() no layout below catches (the locale layout's
+// own, for a path that is no locale, such as a missing file with an extension). It stays without
+// request data and small: Next carries it in the error answers of prerendered pages. An address
+// no route has gets global-not-found.tsx; a page's notFound() gets its layout's not-found.tsx.
 export default function GlobalNotFound() {
   return (
     <html lang={routing.defaultLocale}>

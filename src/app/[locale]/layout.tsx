@@ -4,15 +4,10 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
-import { AuthProvider } from '@/components/auth/auth-provider';
-import { Consent } from '@/components/consent/consent';
-import { LanguageOffer } from '@/components/language/language-offer';
-import { SitePrefetch } from '@/components/layout/site-prefetch';
-import { PageScripts } from '@/components/security/page-scripts';
+import { SiteDocument } from '@/components/layout/site-document';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/env/public';
 
-import { poppins } from '../fonts';
 import '../globals.css';
 
 type LayoutProps = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -51,33 +46,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('common');
 
-  return (
-    // The colour-mode script sets the dark class before hydration, so <html> may differ from the server HTML.
-    <html lang={locale} className={poppins.variable} suppressHydrationWarning>
-      <body className="flex min-h-screen flex-col bg-page font-sans text-fg antialiased">
-        {/* First in <body> and synchronous, before anything paints (lib/security/page-scripts.ts). */}
-        <PageScripts />
-        {/* The skip link is the first stop on every page (every layout's <main> is #content), and
-            jumps over the consent question and the header alike. */}
-        <a
-          href="#content"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:bg-fg focus:px-4 focus:py-2 focus:text-page"
-        >
-          {t('skipLink')}
-        </a>
-        {/* The consent question comes next, in the flow, not floating over the page: it can never
-            hide keyboard focus, it is the first thing a keyboard or screen-reader user meets after
-            the skip link, and at 400% zoom it scrolls like the rest of the page. */}
-        <Consent />
-        <LanguageOffer locale={locale} />
-        <SitePrefetch />
-        {/* No NextIntlClientProvider: client leaves get their strings and hrefs as props, which keeps
-            next-intl's runtime out of the browser bundle. */}
-        {/* Auth state for client leaves such as the header's account link; supabase-js loads on idle, and only for a session. */}
-        <AuthProvider>{children}</AuthProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }
