@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../src/db/database';
+import { buildOnce } from '../src/db/template';
 
 // A fresh data folder starts from a cached cluster that holds the platform schema and every
 // migration, but not the seed; these tests give the migrated clusters a cache folder of their own.
@@ -76,5 +78,40 @@ describe('a fresh data folder', () => {
     const builds = started.filter((opened) => opened.lines.includes('Applied migration 20240102000000_labels.sql'));
     expect(builds).toHaveLength(1);
     for (const opened of started) expect(opened.columns).toEqual(['id', 'at', 'label']);
+  });
+});
+
+describe('the template lock', () => {
+  /** A cluster folder as buildOnce sees it: done once it holds PG_VERSION. */
+  const build = (calls: string[]) => async (building: string) => {
+    calls.push(building);
+    await mkdir(building);
+    await writeFile(path.join(building, 'PG_VERSION'), '17');
+  };
+
+  it('is taken over at once when the start that held it was stopped', async () => {
+    const dir = path.join(root, 'locks', 'stopped');
+    await mkdir(`${dir}.lock`, { recursive: true });
+    // The id of a process that has ended.
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    await writeFile(path.join(`${dir}.lock`, 'pid'), ended.stdout);
+    const calls: string[] = [];
+    await buildOnce(dir, build(calls));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is waited for while its start runs, and that start’s cluster is used', async () => {
+    const dir = path.join(root, 'locks', 'running');
+    await mkdir(`${dir}.lock`, { recursive: true });
+    await writeFile(path.join(`${dir}.lock`, 'pid'), String(process.pid));
+    const calls: string[] = [];
+    const waiting = buildOnce(dir, build(calls));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(calls).toHaveLength(0);
+    // The holder finishes: its cluster appears and it lets go of the lock.
+    await build([])(dir);
+    await rm(`${dir}.lock`, { recursive: true });
+    await waiting;
+    expect(calls).toHaveLength(0);
   });
 });

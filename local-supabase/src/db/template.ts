@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -11,7 +11,7 @@ import { applyStorageSchema, readStorageSql } from '../storage/schema';
 
 const PLATFORM_SQL = new URL('./platform.sql', import.meta.url);
 const TEMPLATE_CACHE_DIR = path.join(REPO_ROOT, 'node_modules/.cache/local-supabase');
-/** A builder that has held its lock this long has died; the next start builds instead. */
+/** A builder on another machine (a shared folder) that has held its lock this long has died. */
 const STALE_LOCK_MS = 180_000;
 /** Project templates unused this long are removed when another is built (each migration change makes one). */
 const UNUSED_TEMPLATE_MS = 7 * 24 * 3600_000;
@@ -27,12 +27,34 @@ async function exists(file: string): Promise<boolean> {
 
 const hash = (parts: string[]): string => createHash('sha256').update(parts.join('\n\0\n')).digest('hex').slice(0, 16);
 
+/** Whether a process with this id runs on this machine (signal 0 only asks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the lock was left by a builder that is gone: its process ended, or it is old. */
+async function isAbandoned(lock: string): Promise<boolean> {
+  const holder = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''));
+  if (Number.isInteger(holder) && holder > 0 && !isRunning(holder)) return true;
+  const age = await stat(lock).then(
+    (info) => Date.now() - info.mtimeMs,
+    () => 0,
+  );
+  return age > STALE_LOCK_MS;
+}
+
 /**
  * Builds a cluster once per key: in a folder beside the final place, renamed when done, so no
  * start sees half a template. A lock folder keeps concurrent starts (test files side by side)
- * from all building the same template; they wait for it instead.
+ * from all building the same template; they wait for it instead. A lock whose builder was
+ * stopped (Ctrl-C during a first start) is taken over at once.
  */
-async function buildOnce(dir: string, build: (building: string) => Promise<void>): Promise<void> {
+export async function buildOnce(dir: string, build: (building: string) => Promise<void>): Promise<void> {
   const lock = `${dir}.lock`;
   await mkdir(path.dirname(dir), { recursive: true });
   for (;;) {
@@ -41,18 +63,20 @@ async function buildOnce(dir: string, build: (building: string) => Promise<void>
       await mkdir(lock);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const since = await stat(lock).then(
-        (info) => Date.now() - info.mtimeMs,
-        () => 0,
-      );
-      if (since > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      if (await isAbandoned(lock)) await rm(lock, { recursive: true, force: true });
       else await sleep(100);
       continue;
     }
+    await writeFile(path.join(lock, 'pid'), String(process.pid));
     const building = `${dir}.building-${process.pid}-${Date.now()}`;
     try {
       await build(building);
-      await rename(building, dir);
+      try {
+        await rename(building, dir);
+      } catch (error) {
+        // Two starts that both took over an abandoned lock: the first one's template is identical.
+        if (!(await exists(path.join(dir, 'PG_VERSION')))) throw error;
+      }
       return;
     } finally {
       await rm(building, { recursive: true, force: true });
