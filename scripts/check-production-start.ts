@@ -10,6 +10,7 @@ import getPort from 'get-port';
 
 import { scrapeForms } from './lib/action-forms';
 import { startEdge, type Edge } from './lib/edge';
+import { withSiteContent } from './lib/local-content';
 import { stopGroup } from './lib/process-group';
 import { countTraces, missingTracedFiles } from './lib/traced-files';
 import { DEFAULT_PORT, DEMO_ACCOUNTS } from '../local-supabase/src/keys';
@@ -209,12 +210,7 @@ async function main(): Promise<void> {
   let second: ChildProcess | undefined;
   let edge: Edge | undefined;
   try {
-    backend = await startLocalSupabase({
-      port: backendPort,
-      dataDir: path.join(work, 'backend'),
-      quiet: true,
-      contentDir: path.join(ROOT, 'content'),
-    });
+    backend = await withSiteContent(await startLocalSupabase({ port: backendPort, dataDir: path.join(work, 'backend'), quiet: true }));
     step(`"hosted project" (the embedded backend on its own) at ${backend.url}`, started);
     await copyCheckout(copy);
     step('copied the checkout without local-supabase/', started);

@@ -2,12 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import nextEnv from '@next/env';
-import { createClient } from '@supabase/supabase-js';
 
-import { importContent } from './lib/content-import';
+import { importContentInto } from './lib/content-import';
+import { CONTENT_DIR } from './lib/local-content';
 import { resolveTarget } from './users';
-import { ensureGlobalWebSocket } from '../local-supabase/src/websocket-polyfill';
-import type { Database } from '../src/lib/supabase/database.types';
 
 /**
  * `npm run content:import`: the blog posts and vacancies in content/ become entries in Postgres, each
@@ -16,12 +14,10 @@ import type { Database } from '../src/lib/supabase/database.types';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 nextEnv.loadEnvConfig(root, false, { info: () => undefined, error: console.error });
-ensureGlobalWebSocket();
 
 try {
   const target = resolveTarget(process.env);
-  const admin = createClient<Database>(target.url, target.serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const report = await importContent(admin, path.join(root, 'content'));
+  const report = await importContentInto(target.url, target.serviceKey, CONTENT_DIR);
   console.log(`Content import into ${target.url}:`);
   for (const [outcome, names] of Object.entries(report))
     console.log(`  ${outcome}: ${names.length}${names.length > 0 ? ` (${names.join(', ')})` : ''}`);

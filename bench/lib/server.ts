@@ -19,10 +19,11 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import getPort from 'get-port';
 
 import { runCommand } from './run-command';
-import { CONTENT_DIR, resolveSmtpPort } from '../../local-supabase/src/config';
+import { resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
 import { startLocalSupabase } from '../../local-supabase/src/server';
+import { withSiteContent } from '../../scripts/lib/local-content';
 import { signalGroup, stopGroup } from '../../scripts/lib/process-group';
 
 export interface BenchServer {
@@ -75,7 +76,7 @@ export async function hostedProject(): Promise<{ env: Record<string, string>; st
   }
   // In memory, with the site's posts and vacancies imported as the embedded backend always has
   // them: the public pages read them, and a bench of empty lists would flatter every figure.
-  const backend = await startLocalSupabase({ port, quiet: true, contentDir: CONTENT_DIR });
+  const backend = await withSiteContent(await startLocalSupabase({ port, quiet: true }));
   return { env: { ...keys, SMTP_URL: backend.smtpUrl }, stop: () => backend.stop() };
 }
 

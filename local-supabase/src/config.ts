@@ -29,12 +29,6 @@ export interface LocalSupabaseOptions {
   jwtExpSeconds?: number;
   migrationsDir?: string;
   seedFile?: string;
-  /**
-   * The site's content/ folder: its blog posts and vacancies are imported on every start, as
-   * `npm run content:import` does (idempotent, so a database that has them is left alone).
-   * Unset: no content (the backend's own tests).
-   */
-  contentDir?: string;
   siteUrl?: string;
   quiet?: boolean;
   /**
@@ -120,7 +114,6 @@ export interface ResolvedConfig {
   jwtExpSeconds: number;
   migrationsDir: string;
   seedFile: string;
-  contentDir: string | undefined;
   siteUrl: string;
   /**
    * The only origins browsers may call the backend from: the site URL's origin and, when that is
@@ -221,7 +214,6 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
     jwtExpSeconds: options.jwtExpSeconds ?? positiveInt('LOCAL_SUPABASE_JWT_EXP', env.LOCAL_SUPABASE_JWT_EXP, 3600),
     migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase/migrations'),
     seedFile: options.seedFile ?? path.join(REPO_ROOT, 'supabase/seed.sql'),
-    contentDir: options.contentDir,
     siteUrl,
     allowedOrigins: [...new Set([...siteOrigins(siteUrl), ...redirectOrigins(redirectAllowList)])],
     redirectAllowList,
@@ -252,9 +244,6 @@ export function resolveConfig(options: LocalSupabaseOptions, env: NodeJS.Process
     logEmailLinks: options.logEmailLinks ?? env.NODE_ENV !== 'production',
   };
 }
-
-/** The site's content folder, which `npm run dev`, `npm start` and `npm run backend` seed from. */
-export const CONTENT_DIR = path.join(REPO_ROOT, 'content');
 
 /** The data folder `npm run backend` uses. */
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {

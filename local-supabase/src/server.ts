@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { serve } from '@hono/node-server';
-import { createClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 
@@ -21,9 +20,6 @@ import { startSmtpCatcher, type SmtpCatcher } from './mail/smtp-catcher';
 import { restRouter } from './rest/router';
 import type { StorageContext } from './storage/context';
 import { openStorageFiles, storageRouter } from './storage/router';
-import { ensureGlobalWebSocket } from './websocket-polyfill';
-import { importContent } from '../../scripts/lib/content-import';
-import type { Database } from '../../src/lib/supabase/database.types';
 
 export type { LocalSupabaseOptions } from './config';
 
@@ -127,23 +123,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     throw error;
   }
   providers.keycloak = { url: idp.url, clientId: idp.clientId, secret: idp.clientSecret, redirectUri: `${url}/auth/v1/callback` };
-
-  if (config.contentDir !== undefined) {
-    // Through REST with the service role, exactly as `npm run content:import` writes a hosted project.
-    ensureGlobalWebSocket();
-    const admin = createClient<Database>(url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-    try {
-      const report = await importContent(admin, config.contentDir);
-      if (report.imported.length > 0) log(`Imported ${report.imported.length} content documents from ${config.contentDir}`);
-    } catch (error) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await idp.close();
-      await smtp.close();
-      await db.close();
-      await files.close();
-      throw error;
-    }
-  }
 
   let stopping: Promise<void> | undefined;
   return {

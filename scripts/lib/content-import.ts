@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
+import { ensureGlobalWebSocket } from '../../local-supabase/src/websocket-polyfill';
 import enAbout from '../../public/locales/en/about.json' with { type: 'json' };
 import enHome from '../../public/locales/en/home.json' with { type: 'json' };
 import nlAbout from '../../public/locales/nl/about.json' with { type: 'json' };
@@ -127,4 +128,11 @@ export async function importContent(admin: SupabaseClient<Database>, contentRoot
     report[outcome].push(`${doc.collection}/${doc.slug}.${doc.locale}`);
   }
   return report;
+}
+
+/** The same into the project at `url` (a hosted one, or the embedded backend), with its service-role key. */
+export async function importContentInto(url: string, serviceRoleKey: string, contentRoot: string): Promise<ImportReport> {
+  ensureGlobalWebSocket();
+  const admin = createClient<Database>(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return importContent(admin, contentRoot);
 }

@@ -1,6 +1,7 @@
 import type { LocalMode } from './launch-plan';
+import { withSiteContent } from './local-content';
 import { banner } from '../../local-supabase/src/banner';
-import { CONTENT_DIR, defaultDataDir, resolveSmtpPort } from '../../local-supabase/src/config';
+import { defaultDataDir, resolveSmtpPort } from '../../local-supabase/src/config';
 import { ANON_KEY, DEFAULT_PORT, SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
 import { isLocalBackendRunning } from '../../local-supabase/src/probe';
 import { startLocalSupabase } from '../../local-supabase/src/server';
@@ -48,7 +49,7 @@ export async function startLocalBackend(mode: LocalMode): Promise<LocalBackend> 
   // The backend admits browser calls only from the site's origin: the site on this machine is
   // NEXT_PUBLIC_SITE_URL when set, else Next on PORT (any port, not only the default 3000).
   const siteUrl = process.env.LOCAL_SUPABASE_SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  const backend = await startLocalSupabase({ dataDir, port, logEmailLinks: true, siteUrl, contentDir: CONTENT_DIR });
+  const backend = await withSiteContent(await startLocalSupabase({ dataDir, port, logEmailLinks: true, siteUrl }), console.log);
   console.log(banner(backend, { dataDir, readyMs: performance.now() - startedAt, preview: mode === 'preview' }));
   return { env: backendEnv(backend.url, backend.smtpUrl), stop: () => backend.stop() };
 }

@@ -1,11 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 
-import { banner } from './banner';
-import { CONTENT_DIR, defaultDataDir } from './config';
-import { startLocalSupabase } from './server';
+import { withSiteContent } from './lib/local-content';
+import { banner } from '../local-supabase/src/banner';
+import { defaultDataDir } from '../local-supabase/src/config';
+import { startLocalSupabase } from '../local-supabase/src/server';
 
-/** `npm run backend [-- --reset]`: the local backend in the foreground. */
+/** `npm run backend [-- --reset]`: the local backend in the foreground, with the site's content. */
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
   const dataDir = defaultDataDir();
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     console.log(`Wiped ${dataDir}`);
   }
   const startedAt = performance.now();
-  const backend = await startLocalSupabase({ dataDir, contentDir: CONTENT_DIR });
+  const backend = await withSiteContent(await startLocalSupabase({ dataDir }), console.log);
   console.log(banner(backend, { dataDir, readyMs: performance.now() - startedAt }));
   const shutdown = (): void => {
     void backend.stop().then(() => process.exit(0));
