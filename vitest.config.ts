@@ -11,6 +11,13 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const serverOnly = join(dirname(createRequire(import.meta.url).resolve('server-only')), 'empty.js');
 const resolve = { alias: { '@': src, 'server-only': serverOnly } };
 
+/**
+ * `npm test` runs these files beside the production build and the end-to-end tests (three browsers
+ * and their servers) on a 2-core machine, where a render that takes half a second alone can take
+ * several: a limit for a test that hangs, not a measure of speed (that is `npm run bench`'s).
+ */
+const SHARED_MACHINE_TIMEOUT = 20_000;
+
 export default defineConfig({
   test: {
     // The backend files spend much of their time waiting (on the database, on mail, on a port), so a
@@ -24,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'node',
+          testTimeout: SHARED_MACHINE_TIMEOUT,
           include: ['src/**/*.test.ts'],
           // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
@@ -35,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          testTimeout: SHARED_MACHINE_TIMEOUT,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
           // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
