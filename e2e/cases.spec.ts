@@ -124,7 +124,7 @@ test.afterAll(async () => {
 
 test('an editor writes a case in both languages with a logo and a quote, previews it and publishes both', async () => {
   // An upload, then some thirty fields typed and autosaved, a preview and a publication: on a
-  // quiet machine a third of the default limit, on a shared CI machine close to all of it.
+  // quiet machine under half the default limit, on a shared CI machine close to all of it.
   test.setTimeout(60_000);
   // The client's logo, into the image library first.
   await editor.goto('/account/content/images');

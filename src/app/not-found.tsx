@@ -7,7 +7,7 @@ import './globals.css';
 // own, for a path that is no locale, such as a missing file with an extension). It stays without
 // request data and small: Next carries it in the error answers of prerendered pages. An address
 // no route has gets global-not-found.tsx; a page's notFound() gets its layout's not-found.tsx.
-export default function GlobalNotFound() {
+export default function RootNotFound() {
   return (
     <html lang={routing.defaultLocale}>
       <body className="grid min-h-screen place-items-center bg-page p-6 font-sans text-fg">
