@@ -8,7 +8,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { renderMarkdown, trustedPlugins, type RenderTexts } from './render-markdown';
+import { CODE_LINE_MAX_HIGHLIGHTED, renderMarkdown, trustedPlugins, type RenderTexts } from './render-markdown';
 
 const texts: RenderTexts = { sectionLink: (heading) => `Link to the section ${heading}` };
 const contentRoot = path.join(process.cwd(), 'content');
@@ -64,6 +64,18 @@ describe('the Markdown renderer', () => {
     // As indented JSON, so a failure shows the lines that differ rather than a collapsed tree.
     const rendered = JSON.stringify(canonical(await renderMarkdown(body, texts)), null, 1);
     expect(rendered).toBe(JSON.stringify(canonical(await mdxHtml(body)), null, 1));
+  });
+
+  it('colours code by its text alone: every line up to the limit, none beyond it', async () => {
+    const long = `const values = [${Array.from({ length: 400 }, (_, i) => `'v${i}'`).join(', ')}];`;
+    expect(long.length).toBeGreaterThan(CODE_LINE_MAX_HIGHLIGHTED);
+    const html = await renderMarkdown(`\`\`\`ts\nconst answer = 42;\n${long}\n\`\`\`\n`, texts);
+    const colours = (line: HTMLElement) => new Set(line.querySelectorAll('span[style]').map((span) => span.getAttribute('style')));
+    // The code's markup, not its text: node-html-parser keeps <pre> as raw text unless told otherwise.
+    const [short, beyond] = parse(html, { blockTextElements: { script: true, style: true } }).querySelectorAll('span.line');
+    expect(short && colours(short).size).toBeGreaterThan(1);
+    expect(beyond?.text).toBe(long);
+    expect(beyond && colours(beyond).size).toBe(0);
   });
 
   it("gives the library's images their size, variants and lazy loading, and no other image", async () => {

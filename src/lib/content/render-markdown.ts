@@ -12,6 +12,9 @@ import { unified, type PluggableList } from 'unified';
 
 import { rehypeContentImages, type RehypeContentImagesOptions } from './rehype-content-images';
 
+/** The longest code line that gets colours (characters). */
+export const CODE_LINE_MAX_HIGHLIGHTED = 1000;
+
 /** The words the rendered text needs, in the text's own language. */
 export type RenderTexts = {
   /** The accessible name of the link beside a heading, naming that heading. */
@@ -57,6 +60,12 @@ export function trustedPlugins(texts: RenderTexts): PluggableList {
         themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
         defaultColor: 'light',
         langs: ['ts', 'tsx', 'js', 'bash', 'json', 'sql', 'yaml', 'diff'],
+        // Shiki gives up on a line after half a second of tokenizing by default, and the lines after
+        // it come out in the wrong colours: how a post is highlighted would depend on how busy the
+        // server is when it renders the page. No time limit, then, and a bound that depends on the
+        // text alone: a line longer than this is shown without colours.
+        tokenizeTimeLimit: 0,
+        tokenizeMaxLineLength: CODE_LINE_MAX_HIGHLIGHTED,
       },
     ],
   ];
