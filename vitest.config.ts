@@ -61,6 +61,8 @@ export default defineConfig({
           // The files share nothing but the modules they import (each starts its own backend), so the
           // worker keeps those between files instead of importing them again for each.
           isolate: false,
+          // The cached database templates are built once before the files start, not inside their limits.
+          globalSetup: ['./local-supabase/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
