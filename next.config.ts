@@ -25,9 +25,9 @@ const nextConfig: NextConfig = {
   // load this file again when they start, without the variable, so `npm start` and `next start` run
   // such a build without Next's warning that it was meant for the standalone server.
   output: process.env.BUILD_STANDALONE === '1' ? 'standalone' : undefined,
-  // `npm test` type-checks the whole project (tsc --noEmit) beside the end-to-end tests that run on
-  // this build, which then skips Next's second pass over the same files. Every other build checks
-  // types as usual.
+  // `npm test` type-checks the whole project (tsc --noEmit) itself, after this build has written the
+  // route types, so the build skips Next's second pass over the same files. Every other build
+  // checks types as usual.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1' },
   // Spec §9 image constants, written out rather than left to Next's defaults; 75 is the default (and only) quality.
   images: {

@@ -36,6 +36,6 @@ export const serverEnv = {
   TRUSTED_PROXY_COUNT: '1',
   // The bearer secret of the scheduled calls (POST /api/content/tick), so tests can make that call.
   CRON_SECRET: E2E_CRON_SECRET,
-  // `npm test` runs tsc itself, beside the tests on this build (see next.config.ts).
+  // `npm test` runs tsc itself, after this build (see next.config.ts).
   NEXT_TYPES_CHECKED: '1',
 };

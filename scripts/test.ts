@@ -6,13 +6,15 @@ import { serverEnv } from '../config/e2e-servers';
 /**
  * `npm test`: types, lint, formatting, unit tests, the end-to-end tests and the static-secrets check.
  *
- * The end-to-end tests are the longest step and need only the production build, so the build
- * starts at once, beside lint (then formatting) and the unit tests, and the end-to-end tests start
- * the moment it passes, beside whatever of those is still running. The type check runs beside the
- * end-to-end tests: it reads the route types the build generated under .next/types (and
- * regenerates the same files, which the running servers never read), and the build itself skips
- * Next's own type check for it (NEXT_TYPES_CHECKED in config/e2e-servers.ts). Everything still
- * runs; a failure is reported with its own output and fails the whole command.
+ * The production build starts at once, beside lint (then formatting) and the unit tests, and the
+ * end-to-end tests start when both the build and the unit tests have passed. Not sooner: beside the
+ * unit tests, the browsers and servers took the cores from tests with time limits, which cost more
+ * in flaky failures than it saved in minutes (docs/performance/2026-12-02-ci-on-two-cores.md). The
+ * type check follows the build: it reads the route types the build generated under .next/types
+ * (and regenerates the same files, which the servers never read), and the build itself skips
+ * Next's own type check for it (NEXT_TYPES_CHECKED in config/e2e-servers.ts). A failure is
+ * reported with its own output and fails the whole command; the end-to-end tests do not start
+ * after a failed build or unit run.
  *
  * By hand rather than concurrently or npm-run-all2: each step of a chain inside the parallel group
  * (build then end-to-end tests, lint then format) keeps its own name, environment and time, where
@@ -76,22 +78,19 @@ function run({ name, script, env, background = false }: Task): Promise<boolean> 
 }
 
 async function main(): Promise<boolean> {
+  const checks = run({ name: 'lint', script: 'lint', background: true }).then(
+    async (linted) => (await run({ name: 'format', script: 'format:check', background: true })) && linted,
+  );
   // With Next's standalone server too, which `npm run test:production` runs after this (CI). Only
   // the build reads BUILD_STANDALONE: the servers the end-to-end tests start from it load the
   // configuration afresh, without it, so `npm start` does not warn that it is the wrong way to run the build.
-  const afterBuild = run({ name: 'e2e build', script: 'build', env: { ...serverEnv, BUILD_STANDALONE: '1' } }).then(async (built) => {
-    const typed = run({ name: 'typecheck', script: 'typecheck', background: true });
-    // E2E_BUILT: Playwright starts the build made above instead of building again.
-    const endToEnd = built ? run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }) : Promise.resolve(false);
-    return (await typed) && (await endToEnd);
-  });
-  const passed = await Promise.all([
-    afterBuild,
-    run({ name: 'lint', script: 'lint', background: true }).then(
-      async (linted) => (await run({ name: 'format', script: 'format:check', background: true })) && linted,
-    ),
-    run({ name: 'unit', script: 'test:unit' }),
-  ]);
+  const build = run({ name: 'e2e build', script: 'build', env: { ...serverEnv, BUILD_STANDALONE: '1' } });
+  // After the build, which writes the route types it reads.
+  const typed = build.then(() => run({ name: 'typecheck', script: 'typecheck', background: true }));
+  const [built, unitPassed] = await Promise.all([build, run({ name: 'unit', script: 'test:unit' })]);
+  // E2E_BUILT: Playwright starts the build made above instead of building again.
+  const endToEnd = built && unitPassed ? await run({ name: 'e2e', script: 'test:e2e', env: { E2E_BUILT: '1' } }) : false;
+  const passed = [built, unitPassed, await checks, await typed, endToEnd];
   if (passed.includes(false)) return false;
   return run({ name: 'secrets', script: 'test:secrets' });
 }
