@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { resolveConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The backend's own test migrations (helpers.ts's TEST_MIGRATIONS, without loading the helpers). */
 const TEST_MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 
@@ -14,16 +14,18 @@ const TEST_MIGRATIONS = path.join(import.meta.dirname, 'migrations');
  * would otherwise wait for them inside their own time limits.
  */
 export default async function setup(): Promise<void> {
+  // The project's migrations and seed, where a test backend takes them by default.
+  const { migrationsDir: projectMigrations, seedFile } = resolveConfig({});
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'local-supabase-templates-'));
   try {
     for (const [name, migrationsDir] of [
-      ['project', path.join(REPO_ROOT, 'supabase/migrations')],
+      ['project', projectMigrations],
       ['backend', TEST_MIGRATIONS],
     ] as const) {
       const { db } = await openDatabase({
         pgDataDir: path.join(scratch, name),
         migrationsDir,
-        seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
+        seedFile,
         log: () => undefined,
       });
       await db.close();

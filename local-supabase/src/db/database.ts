@@ -63,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     // call extension functions unqualified. PGlite is one session, so this holds for all SQL
     // here; REST requests set their own search_path per transaction, as PostgREST does.
     await db.exec(SEARCH_PATH);
-    await applyLocalSchema(db);
+    await applyLocalSchema(db, localSchemaSql);
     await db.transaction(async (tx) => {
       await tx.exec(authUpgrades);
     });
@@ -84,9 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
           ...migrations.map(({ version, name, sql }) => `${version}_${name}\n${sql}`),
         ],
         extensions: extensions.bundles,
-        prepare: async (db) => {
-          await prepare(db);
-        },
+        prepare,
       },
       options.projectTemplateDir,
     ));

@@ -37,15 +37,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Milliseconds since a folder last changed; 0 when it is gone (someone else removed it). */
+const ageOf = (folder: string): Promise<number> =>
+  stat(folder).then(
+    (info) => Date.now() - info.mtimeMs,
+    () => 0,
+  );
+
 /** Whether the lock was left by a builder that is gone: its process ended, or it is old. */
 async function isAbandoned(lock: string): Promise<boolean> {
   const holder = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => ''));
   if (Number.isInteger(holder) && holder > 0 && !isRunning(holder)) return true;
-  const age = await stat(lock).then(
-    (info) => Date.now() - info.mtimeMs,
-    () => 0,
-  );
-  return age > STALE_LOCK_MS;
+  return (await ageOf(lock)) > STALE_LOCK_MS;
 }
 
 /**
@@ -116,11 +119,7 @@ async function pruneProjectTemplates(cacheDir: string, keep: string): Promise<vo
   for (const entry of await readdir(cacheDir)) {
     if (!entry.startsWith('project-') || entry === keep || entry.endsWith('.lock')) continue;
     const folder = path.join(cacheDir, entry);
-    const unused = await stat(folder).then(
-      (info) => Date.now() - info.mtimeMs,
-      () => 0,
-    );
-    if (unused > UNUSED_TEMPLATE_MS) await rm(folder, { recursive: true, force: true });
+    if ((await ageOf(folder)) > UNUSED_TEMPLATE_MS) await rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -129,7 +128,7 @@ export interface ProjectSchema {
   inputs: string[];
   extensions: Record<string, Extension>;
   /** Brings a cluster with the platform schema to the project's schema, seed excluded. */
-  prepare: (db: PGlite) => Promise<void>;
+  prepare: (db: PGlite) => Promise<unknown>;
 }
 
 /**
