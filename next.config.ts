@@ -59,6 +59,10 @@ const nextConfig: NextConfig = {
         { source: '/', destination: '/nl' },
         { source: DUTCH_PATH, destination: '/nl/:path' },
       ],
+      // After every file and fixed route: an address of one segment with a dot that none of them
+      // has (/x.txt) would reach the locale segment as its locale, and the layout's notFound() sends
+      // Next's error shell; as a Dutch path it matches no route and gets the site's own 404 page.
+      afterFiles: [{ source: '/:file([^/]*\\.[^/]*)', destination: '/nl/:file' }],
     };
   },
 

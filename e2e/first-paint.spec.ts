@@ -80,19 +80,6 @@ inLocale(en, 'before hydration', (lc) => {
     expect(await page.evaluate(() => localStorage.getItem('bitwerf-consent'))).toBe('granted');
   });
 
-  test('an address no route has answers with the site’s own 404 page, in its language and the chosen colour mode', async ({ page }) => {
-    await withoutHydration(page);
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const response = await page.goto(localized(lc, '/does-not-exist/at-all'));
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(page).toHaveTitle(`${lc.common.notFound.metaTitle} | Bitwerf`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: lc.common.notFound.title })).toBeVisible();
-    await expect(page.getByRole('link', { name: lc.common.notFound.home, exact: true })).toHaveAttribute('href', localized(lc, '/'));
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: lc.common.languageSwitch.nl })).toBeVisible();
-  });
-
   test('the language switch goes to the same page in Dutch and remembers the choice', async ({ page, context }) => {
     await withoutHydration(page);
     await page.goto(localized(lc, '/about-us'));
@@ -102,6 +89,30 @@ inLocale(en, 'before hydration', (lc) => {
     expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('nl');
   });
 });
+
+// Every kind of 404 a visitor can reach by typing: an address no route has, a post, vacancy or case
+// that was never published, and a file name that is no file. The proxy's rewrite differs per locale.
+const MISSING_ADDRESSES = ['/does-not-exist/at-all', '/blog/never-written', '/vacancies/never-written', '/cases/never-written', '/x.txt'];
+
+for (const lc of [nl, en]) {
+  inLocale(lc, 'a 404 before hydration', () => {
+    for (const address of MISSING_ADDRESSES) {
+      test(`${address} answers with the site’s own 404 page, in its language and the chosen colour mode`, async ({ page }) => {
+        await withoutHydration(page);
+        await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+        const response = await page.goto(localized(lc, address));
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', lc.locale);
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        await expect(page).toHaveTitle(`${lc.common.notFound.metaTitle} | Bitwerf`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1, name: lc.common.notFound.title })).toBeVisible();
+        await expect(page.getByRole('link', { name: lc.common.notFound.home, exact: true })).toHaveAttribute('href', localized(lc, '/'));
+        const other = lc.locale === 'nl' ? lc.common.languageSwitch.en : lc.common.languageSwitch.nl;
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: other })).toBeVisible();
+      });
+    }
+  });
+}
 
 inLocale(
   nl,

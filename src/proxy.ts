@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
+import { createUnknownSlugCheck, entryAddressOf, readKnownSlugs } from './lib/content/known-slugs';
 import { siteUrl } from './lib/env/public';
 import { getBrowserSupabaseUrl } from './lib/env/supabase-public';
 import { contentPolicy } from './lib/security/headers';
@@ -22,14 +23,32 @@ function isProtected(pathname: string): boolean {
   return path === '/account' || path.startsWith('/account/');
 }
 
+/** Next's draft-mode cookie: an editor's preview of an entry that is not published yet. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * An address no route has, in the request's locale: Next answers it with app/global-not-found.tsx,
+ * the site's own 404 page rendered on the server, where a page's notFound() would send Next's
+ * error shell until scripts run (docs/decisions/0028-unknown-slugs-answered-by-the-proxy.md).
+ */
+const UNMATCHED_PATH = '/_unknown';
+
+const isUnknownSlug = createUnknownSlugCheck(readKnownSlugs);
+
+/** A path whose last segment has a dot: a file name. */
+const FILE_LIKE = /\.[^/]*$/;
+
 function createNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 /**
  * Runs only for what is rendered per request (see `config.matcher`): sign-in, the account pages,
- * the pages that read an application's draft or link, 404s, and server actions. Prerendered pages never reach it, so an anonymous visit to them
- * costs nothing here and their answer is the same for everyone (a CDN can keep it).
+ * the pages that read an application's draft or link, 404s, and server actions. Prerendered pages
+ * never reach it, so an anonymous visit to them costs nothing here and their answer is the same for
+ * everyone (a CDN can keep it). The one exception is a post's, vacancy's or case's address: those
+ * pages are cached with their own policy and left alone, unless the slug is certainly unknown, when
+ * the request is answered with the site's 404 page instead.
  *
  * It gives the page a fresh script nonce, tells next-intl the locale, and, only when the browser
  * holds a Supabase session cookie, refreshes that session, writing the new cookies onto this same
@@ -39,6 +58,16 @@ function createNonce(): string {
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const locale = localeOfPath(pathname);
+  // An English address with a dot is a file or a route of its own (/en/blog/rss.xml), left as it
+  // is, or one no route has, whose 404 page learns its language from this header alone.
+  if (FILE_LIKE.test(pathname)) {
+    const headers = new Headers(request.headers);
+    headers.set(LOCALE_HEADER, locale);
+    return NextResponse.next({ request: { headers } });
+  }
+  // A server action posts to its page's own address and needs the locale header below.
+  const entry = request.headers.has('next-action') ? null : entryAddressOf(pathname);
+  if (entry !== null && (request.cookies.has(DRAFT_MODE_COOKIE) || !(await isUnknownSlug(entry)))) return NextResponse.next();
   const nonce = createNonce();
   const scriptPolicy = nonceScriptPolicy(nonce, {
     hashes: pageScriptHashes,
@@ -50,7 +79,10 @@ export default async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy and puts it on its own scripts; the page's own
   // inline scripts are allowed by their hashes.
   requestHeaders.set('content-security-policy', scriptPolicy);
-  let response = NextResponse.next({ request: { headers: requestHeaders } });
+  let response =
+    entry === null
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL(withLocale(UNMATCHED_PATH, locale), request.url), { request: { headers: requestHeaders } });
 
   let signedIn = false;
   if (hasSessionCookie(request)) {
@@ -86,12 +118,16 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Every path except Next's internals, files (anything with a dot) and the prerendered pages in
-    // either language: home, about-us, contact-us, vacancies(/…), blog(/…, /page/…), cases/… (not the
-    // list: its filters are read per request), privacy,
-    // cookies, accessibility, security, forgot-password and applications/received. e2e/csp.spec.ts checks this list against the build.
-    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|security|forgot-password|applications/received)$|(?:en/)?(?:vacancies|blog|cases)/[^/]+$|(?:en/)?blog/page/[^/]+$).*)',
+    // either language: home, about-us, contact-us, vacancies, blog(/page/…), privacy, cookies,
+    // accessibility, security, forgot-password and applications/received (not the cases list: its
+    // filters are read per request). A post's, vacancy's or case's own page comes here for the
+    // unknown-slug check, and is left alone when known. e2e/csp.spec.ts checks the prerendered pages
+    // against the build.
+    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|security|forgot-password|applications/received)$|(?:en/)?blog/page/[^/]+$).*)',
     // Server actions post to the page they are on, prerendered ones included (the contact form, the
     // reset request on /forgot-password), and read the locale from the header set here.
     { source: '/((?!_next/|api/|.*\\.).*)', has: [{ type: 'header', key: 'next-action' }] },
+    // English addresses with a dot, for the language of their 404 page (see FILE_LIKE above).
+    '/en/:path(.*\\..*)',
   ],
 };

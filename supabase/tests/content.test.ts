@@ -342,6 +342,33 @@ describe('slugs and redirects', () => {
     expect((await admin.from('content_redirects').select('entry_id').eq('slug', before)).data).toEqual([{ entry_id: victim }]);
   });
 
+  it('the known slugs are the published ones and the old slugs that lead to one, the same for every role', async () => {
+    const drafted = slug();
+    await startDocument(await createEntry(editor, drafted));
+    const before = slug();
+    const after = slug();
+    const moved = await createEntry(editor, before);
+    await startDocument(moved);
+    await publish(moved);
+    await editor.from('content_entries').update({ slug: after }).eq('id', moved);
+    const offline = slug();
+    const takenOffline = await createEntry(editor, offline);
+    await startDocument(takenOffline);
+    await publish(takenOffline);
+    expect((await editor.rpc('content_unpublish', { wanted_entry: takenOffline, wanted_locale: 'nl' })).error).toBeNull();
+
+    for (const [who, client] of [['content staff at aal2', editor] as const, ...outsiders]) {
+      const { data, error } = await client.rpc('content_known_slugs', { wanted_collection: 'blog' });
+      expect(error, who).toBeNull();
+      expect(data, who).toEqual(expect.arrayContaining([before, after]));
+      expect(data, who).not.toContain(drafted);
+      expect(data, who).not.toContain(offline);
+      expect(new Set(data).size, who).toBe(data?.length);
+    }
+    const elsewhere = await visitor.rpc('content_known_slugs', { wanted_collection: 'cases' });
+    expect(elsewhere.data).not.toContain(after);
+  });
+
   it('a published entry stays published for the slug’s sake: first_published_at cannot be cleared', async () => {
     const entryId = await createEntry(editor);
     await startDocument(entryId);

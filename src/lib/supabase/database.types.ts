@@ -867,6 +867,10 @@ export type Database = {
         }
         Returns: string
       }
+      content_known_slugs: {
+        Args: { wanted_collection: string }
+        Returns: string[]
+      }
       content_people: {
         Args: { wanted: string[] }
         Returns: {

@@ -1,0 +1,25 @@
+-- The slugs a collection's public addresses answer for: each published entry's, and each old slug
+-- that leads to a published entry (as content_redirect_target decides). The site's proxy answers
+-- any other slug with its own 404 page before a page renders (docs/decisions/0028).
+create function public.content_known_slugs(wanted_collection text)
+returns setof text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.slug from public.published_content(content_known_slugs.wanted_collection) p
+  union
+  select r.slug
+  from public.content_redirects r
+  join public.content_entries e on e.id = r.entry_id
+  where r.collection = content_known_slugs.wanted_collection
+    and exists (
+      select 1 from public.content_documents d
+      where d.entry_id = e.id
+        and (d.live_revision_id is not null or (d.scheduled_revision_id is not null and d.scheduled_for <= now()))
+    )
+$$;
+
+revoke execute on function public.content_known_slugs(text) from public;
+grant execute on function public.content_known_slugs(text) to anon, authenticated, service_role;
