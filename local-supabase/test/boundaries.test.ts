@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 // The embedded backend stands on its own: the site, its scripts and its tests use it, never the
 // other way round (a start with the site's content is scripts/lib/local-content.ts).
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE = path.join(ROOT, 'src');
+const FOLDERS = ['src', 'test', 'scripts'].map((folder) => path.join(ROOT, folder));
 const SPECIFIER = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 async function sourceFiles(dir: string): Promise<string[]> {
@@ -16,9 +16,9 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-it('imports nothing from outside local-supabase/ but packages', async () => {
+it('imports nothing from outside local-supabase/ but packages, in its source, its tests and its scripts', async () => {
   const outside: string[] = [];
-  for (const file of await sourceFiles(SOURCE)) {
+  for (const file of (await Promise.all(FOLDERS.map(sourceFiles))).flat()) {
     const text = await readFile(file, 'utf8');
     for (const match of text.matchAll(SPECIFIER)) {
       const specifier = match[1] ?? match[2] ?? '';

@@ -1,11 +1,13 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { companyDefaults as company } from '../../src/lib/company/defaults';
-import { companyLine } from '../../src/lib/mail/application-mails';
-import { TEMPLATES_DIR, renderEmail } from '../src/mail/templates';
+import { companyDefaults as company } from '@/lib/company/defaults';
+
+import { companyLine } from './application-mails';
+import { TEMPLATES_DIR, renderEmail } from '../../../local-supabase/src/mail/templates';
 
 // Every outgoing business mail names the firm: legal name, address and KvK number (art. 27
 // Handelsregisterwet 2007, art. 2:186 BW; copy review 3, F4). The site's own mails take that line
