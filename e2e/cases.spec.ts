@@ -1,16 +1,14 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { BrowserContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 
 import { adminClient } from './support/backend';
-import { markBlogChanged, redirectOf } from './support/content';
+import { markBlogChanged, redirectOf, removeLibraryImages, uploadLibraryImage } from './support/content';
 import { expect, test } from './support/i18n';
 import { signInAsStaff } from './support/recruiting';
 import enCases from '../public/locales/en/cases.json' with { type: 'json' };
 import nlCases from '../public/locales/nl/cases.json' with { type: 'json' };
 import nl from '../public/locales/nl/contentEditor.json' with { type: 'json' };
-import nlImages from '../public/locales/nl/contentImages.json' with { type: 'json' };
 import nlHome from '../public/locales/nl/home.json' with { type: 'json' };
 import nlSearch from '../public/locales/nl/search.json' with { type: 'json' };
 
@@ -110,12 +108,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   const admin = adminClient();
   await admin.from('content_entries').delete().eq('collection', 'cases').in('slug', [slug, newSlug]);
-  if (logoHash !== '') {
-    const rows = await admin.from('content_images').select('variants').eq('content_hash', logoHash);
-    const paths = (rows.data ?? []).flatMap((row: { variants: { path: string }[] }) => row.variants.map((variant) => variant.path));
-    if (paths.length > 0) await admin.storage.from('content-images').remove(paths);
-    await admin.from('content_images').delete().eq('content_hash', logoHash);
-  }
+  await removeLibraryImages(logoHash === '' ? [] : [logoHash]);
   await editorContext?.close();
   await visitorContext?.close();
   // The home page shows its imported cases again to the tests after this one.
@@ -127,19 +120,7 @@ test('an editor writes a case in both languages with a logo and a quote, preview
   // quiet machine under half the default limit, on a shared CI machine close to all of it.
   test.setTimeout(60_000);
   // The client's logo, into the image library first.
-  await editor.goto('/account/content/images');
-  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
-  const png = await sharp({ create: { width: 800, height: 300, channels: 3, background } })
-    .png()
-    .toBuffer();
-  await editor.getByLabel(nlImages.upload.image, { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-  await editor.getByRole('textbox', { name: nlImages.upload.altNl }).fill(`Logo ${run}`);
-  await editor.getByRole('textbox', { name: nlImages.upload.altEn }).fill(`Logo ${run} (en)`);
-  await editor.getByRole('button', { name: nlImages.upload.submit, exact: true }).click();
-  await expect(editor.getByRole('status')).toHaveText(nlImages.upload.added);
-  const snippet = await editor.getByRole('textbox', { name: nlImages.list.snippetNl }).first().inputValue();
-  logoHash = /\/content-images\/([0-9a-f]{64})\//.exec(snippet)?.[1] ?? '';
-  expect(logoHash).not.toBe('');
+  logoHash = await uploadLibraryImage(editor, { nl: `Logo ${run}`, en: `Logo ${run} (en)` });
 
   await editor.goto('/account/content');
   await editor.getByLabel(nl.create.collection).selectOption({ label: nl.list.collections.cases });

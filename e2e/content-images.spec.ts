@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 
 import sharp from 'sharp';
 
-import { adminClient, backendUrl } from './support/backend';
-import { removePosts, seedPost } from './support/content';
+import { backendUrl } from './support/backend';
+import { removeLibraryImages, removePosts, seedPost } from './support/content';
 import { expect, localized, nl, test } from './support/i18n';
 import { signInAsStaff } from './support/recruiting';
 import nlImages from '../public/locales/nl/contentImages.json' with { type: 'json' };
@@ -15,11 +15,7 @@ const t = nlImages;
 const hashes: string[] = [];
 
 test.afterAll(async () => {
-  const admin = adminClient();
-  const rows = await admin.from('content_images').select('content_hash, variants').in('content_hash', hashes);
-  const paths = (rows.data ?? []).flatMap((row: { variants: { path: string }[] }) => row.variants.map((variant) => variant.path));
-  if (paths.length > 0) await admin.storage.from('content-images').remove(paths);
-  await admin.from('content_images').delete().in('content_hash', hashes);
+  await removeLibraryImages(hashes);
 });
 
 test('content staff upload an image, refused as SVG, get a Markdown line for its largest WebP variant, and a post shows it', async ({

@@ -4,11 +4,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { axeViolations } from './support/axe';
 import { adminClient } from './support/backend';
-import { markBlogChanged } from './support/content';
+import { markBlogChanged, removeLibraryImages, uploadLibraryImage } from './support/content';
 import { expect, inLocale, nl as nlLocale, test } from './support/i18n';
 import { signInAsStaff } from './support/recruiting';
 import { edgeURL } from '../config/e2e-servers';
 import enHome from '../public/locales/en/home.json' with { type: 'json' };
+import nlAbout from '../public/locales/nl/about.json' with { type: 'json' };
 import nl from '../public/locales/nl/contentEditor.json' with { type: 'json' };
 import nlHome from '../public/locales/nl/home.json' with { type: 'json' };
 import { PAGE_EXPIRE_SECONDS } from '../src/lib/page-cache/lifetimes.mjs';
@@ -16,7 +17,8 @@ import { PAGE_EXPIRE_SECONDS } from '../src/lib/page-cache/lifetimes.mjs';
 /*
  * An editor changes the home page's hero title in both languages, previews it and publishes both;
  * a visitor without a session sees it through the edge within the pages' promise. The form passes
- * axe in both colour modes, at 320 px and at desktop width. It changes what the home page shows, so
+ * axe in both colour modes, at 320 px and at desktop width. An editor gives a team member on the
+ * about page a photo from the image library. It changes what the home and about pages show, so
  * playwright.config.ts runs it with the site-wide specs, after every other one, and it puts the
  * imported texts back when it is done. Alone: `npx playwright test e2e/page-documents.spec.ts --no-deps`.
  * The roles and rules are tested against the database in supabase/tests/content-pages.test.ts.
@@ -35,10 +37,10 @@ const savedLine = (p: Page) =>
     .getByRole('status')
     .filter({ hasText: new RegExp(`^${nl.editor.autosave.savedAt.slice(0, nl.editor.autosave.savedAt.indexOf(' {'))}`) });
 
-/** Puts the imported texts of the home page back, live, in both languages (service role). */
-async function restoreImported(): Promise<void> {
+/** Puts the imported texts of a page back, live, in both languages (service role). */
+async function restoreImported(page: 'home' | 'about'): Promise<void> {
   const admin = adminClient();
-  const entry = await admin.from('content_entries').select('id').eq('collection', 'pages').eq('slug', 'home').single();
+  const entry = await admin.from('content_entries').select('id').eq('collection', 'pages').eq('slug', page).single();
   if (entry.error !== null) throw new Error(entry.error.message);
   for (const locale of ['nl', 'en'] as const) {
     const imported = await admin
@@ -66,13 +68,20 @@ async function restoreImported(): Promise<void> {
   await markBlogChanged();
 }
 
+const photos: string[] = [];
+
 test.afterAll(async () => {
-  await restoreImported();
+  await restoreImported('home');
+  await restoreImported('about');
+  await removeLibraryImages(photos);
 });
 
+async function throughTheEdge(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(`${edgeURL}${path}`)).text();
+}
+
 async function heroThroughTheEdge(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(`${edgeURL}${path}`)).text();
-  return /<h1 id="hero-title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+  return /<h1 id="hero-title"[^>]*>([^<]*)<\/h1>/.exec(await throughTheEdge(request, path))?.[1] ?? '';
 }
 
 async function scanBothModes(page: Page, where: string) {
@@ -85,7 +94,7 @@ async function scanBothModes(page: Page, where: string) {
   await expect(html).not.toHaveClass(/\bdark\b/);
 }
 
-inLocale(nlLocale, 'the home page as a document', () => {
+inLocale(nlLocale, 'the home and about pages as documents', () => {
   test('an editor changes the hero title in both languages, previews and publishes it; a visitor sees it through the edge', async ({
     page,
     context,
@@ -133,5 +142,34 @@ inLocale(nlLocale, 'the home page as a document', () => {
     // A visitor without a session, through the edge, within the pages' promise, in both languages.
     await expect.poll(() => heroThroughTheEdge(request, '/'), { timeout: PROMISE_MS }).toBe(titles.nl);
     await expect.poll(() => heroThroughTheEdge(request, '/en'), { timeout: PROMISE_MS }).toBe(titles.en);
+  });
+
+  test('an editor gives a team member a photo from the image library; visitors see it in place of the drawn portrait', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsStaff(page, { roles: ['content'] });
+    const alt = { nl: `Portret ${run}`, en: `Portrait ${run}` };
+    const hash = await uploadLibraryImage(page, alt, { width: 400, height: 400 });
+    photos.push(hash);
+
+    await page.goto('/account/content');
+    await page.getByRole('region', { name: nl.list.collections.pages }).getByRole('link', { name: nlAbout.meta.title }).click();
+    const name = await field(page, f.teamMembersName.replace('{n}', '1')).inputValue();
+    expect(name).not.toBe('');
+    // The library names its images by their alt text in the document's language.
+    await field(page, f.teamMembersPhoto.replace('{n}', '1')).selectOption({ label: alt.nl });
+    await expect(savedLine(page)).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('button', { name: nl.editor.actions.publishBoth }).click();
+    await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: nl.editor.actions.published })).toBeFocused();
+
+    // The member's card on the about page, through the edge, carries the photo within the promise.
+    const card = new RegExp(`aria-label="${escaped(name)}"[^>]*>(?:(?!</article>)[\\s\\S])*content-images/${hash}/`);
+    await expect.poll(async () => card.test(await throughTheEdge(request, '/about-us')), { timeout: PROMISE_MS }).toBe(true);
+    // The photo is public now that a published page uses it.
+    const src = new RegExp(`src="([^"]*content-images/${hash}/[^"]*)"`).exec(await throughTheEdge(request, '/about-us'))?.[1] ?? '';
+    const photo = await request.get(src.replaceAll('&amp;', '&'));
+    expect(photo.status()).toBe(200);
   });
 });

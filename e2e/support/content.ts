@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
 
 import { backendUrl } from './backend';
 import { E2E_CRON_SECRET } from '../../config/e2e-servers';
 import { SERVICE_ROLE_KEY } from '../../local-supabase/src/keys';
+import nlImages from '../../public/locales/nl/contentImages.json' with { type: 'json' };
 import { PAGE_EXPIRE_SECONDS } from '../../src/lib/page-cache/lifetimes.mjs';
 import type { Database } from '../../src/lib/supabase/database.types';
 
@@ -133,4 +136,39 @@ export async function redirectOf(request: APIRequestContext, path: string): Prom
       .map((h) => h.value),
   );
   return `${response.status()} ${[...locations].join(' ')}`;
+}
+
+/**
+ * Uploads a PNG of one random colour (so its content hash is new) through the image library page,
+ * as a signed-in content editor, and returns that hash.
+ */
+export async function uploadLibraryImage(page: Page, alt: { nl: string; en: string }, size = { width: 800, height: 300 }): Promise<string> {
+  await page.goto('/account/content/images');
+  const background = { r: randomInt(256), g: randomInt(256), b: randomInt(256) };
+  const png = await sharp({ create: { ...size, channels: 3, background } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(nlImages.upload.image, { exact: true }).setInputFiles({ name: 'image.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('textbox', { name: nlImages.upload.altNl }).fill(alt.nl);
+  await page.getByRole('textbox', { name: nlImages.upload.altEn }).fill(alt.en);
+  await page.getByRole('button', { name: nlImages.upload.submit, exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(nlImages.upload.added);
+  const snippet = await page.getByRole('textbox', { name: nlImages.list.snippetNl }).first().inputValue();
+  const hash = /\/content-images\/([0-9a-f]{64})\//.exec(snippet)?.[1] ?? '';
+  expect(hash).not.toBe('');
+  return hash;
+}
+
+/** Removes images a test added to the library, their files and their rows. */
+export async function removeLibraryImages(hashes: string[]): Promise<void> {
+  if (hashes.length === 0) return;
+  const admin = contentAdmin();
+  const rows = await admin.from('content_images').select('variants').in('content_hash', hashes);
+  const paths = (rows.data ?? []).flatMap((row) => (Array.isArray(row.variants) ? row.variants : []).flatMap(variantPath));
+  if (paths.length > 0) await admin.storage.from('content-images').remove(paths);
+  await admin.from('content_images').delete().in('content_hash', hashes);
+}
+
+function variantPath(variant: unknown): string[] {
+  return typeof variant === 'object' && variant !== null && 'path' in variant && typeof variant.path === 'string' ? [variant.path] : [];
 }
