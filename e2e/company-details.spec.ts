@@ -103,7 +103,7 @@ inLocale(nl, 'the company details', () => {
     await expect.poll(async () => (await edgeText(request, '/en/contact-us')).includes(NEW.phone), { timeout: PROMISE_MS }).toBe(true);
     await expect.poll(async () => (await edgeText(request, '/privacy')).includes(NEW.street), { timeout: PROMISE_MS }).toBe(true);
 
-    // The next mail names the firm as it is now.
+    // The next mail names the firm as it is now, with its new address and phone number.
     const email = `bedrijf-${randomUUID().slice(0, 8)}@example.nl`;
     const sent = await request.post('/api/applications', {
       headers: { accept: 'application/json', 'x-forwarded-for': visitorIp() },
@@ -125,6 +125,6 @@ inLocale(nl, 'the company details', () => {
         });
         return ((await response.json()) as { text: string }[])[0]?.text ?? '';
       })
-      .toContain(`${NEW.street}, 8011 MC Zwolle`);
+      .toMatch(new RegExp(`${NEW.street}, 8011 MC Zwolle · KvK \\d{8} · ${NEW.phone} · `));
   });
 });

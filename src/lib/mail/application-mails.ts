@@ -33,8 +33,14 @@ function translator(locale: Locale) {
 
 /** The firm's legal identity, as published, as the footer of every mail (see renderMail). */
 export function companyLine(locale: Locale, company: CompanyDetails): string {
-  const { legalName, address, kvk, email } = company;
-  return translator(locale)('company', { legalName, address: `${address.street}, ${address.postcode} ${address.city}`, kvk, email });
+  const { legalName, address, kvk, phoneDisplay, email } = company;
+  return translator(locale)('company', {
+    legalName,
+    address: `${address.street}, ${address.postcode} ${address.city}`,
+    kvk,
+    phone: phoneDisplay,
+    email,
+  });
 }
 
 function signature(t: ReturnType<typeof translator>, company: CompanyDetails): MailBlock {

@@ -24,7 +24,7 @@ const redirects = { en: `${site}/en/auth/confirm`, nl: `${site}/auth/confirm` } 
 describe('the company line in the Auth mails', () => {
   it('is the line the site mails carry, built from the default company details', () => {
     expect(companyLine('nl', company)).toBe(
-      `${company.legalName} · ${company.address.street}, ${company.address.postcode} ${company.address.city} · KvK ${company.kvk} · ${company.email}`,
+      `${company.legalName} · ${company.address.street}, ${company.address.postcode} ${company.address.city} · KvK ${company.kvk} · ${company.phoneDisplay} · ${company.email}`,
     );
     expect(companyLine('en', company)).toContain(`Chamber of Commerce (KvK) ${company.kvk}`);
   });
