@@ -15,7 +15,16 @@ vi.mock('@supabase/ssr', async (importOriginal) => ({
   createServerClient: ssr.createServerClient,
 }));
 
+/** What content_known_slugs() answers: the published slugs, or an error while the backend is down. */
+const known = vi.hoisted(() => ({ slugs: ['a-post'], down: false }));
+vi.mock('@/lib/supabase/anonymous', () => ({
+  createAnonymousClient: () => ({
+    rpc: async () => (known.down ? { data: null, error: { message: 'fetch failed' } } : { data: known.slugs, error: null }),
+  }),
+}));
+
 beforeEach(() => {
+  known.down = false;
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', 'http://127.0.0.1:54321');
   vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', 'anon-key');
   ssr.createServerClient.mockReset().mockReturnValue({ auth: { getClaims: ssr.getClaims } });
@@ -42,6 +51,42 @@ function sameOriginTarget(response: Response): string | null {
 }
 
 describe('proxy', () => {
+  it('leaves a published entry’s address untouched, so its cached page keeps its own policy', async () => {
+    for (const path of ['/blog/a-post', '/en/blog/a-post']) {
+      const response = await get(path);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(forwarded(response, 'content-security-policy')).toBeNull();
+    }
+  });
+
+  it('answers an unknown slug with the 404 page of an address no route has, in the path’s language, under a nonce', async () => {
+    const dutch = await get('/vacancies/never-written');
+    expect(new URL(dutch.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/_unknown');
+    expect(forwarded(dutch, 'x-next-intl-locale')).toBe('nl');
+    expect(dutch.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    const english = await get('/en/cases/never-written');
+    expect(new URL(english.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/en/_unknown');
+    expect(forwarded(english, 'x-next-intl-locale')).toBe('en');
+  });
+
+  it('leaves an unknown slug to the page in draft mode, for a server action, and while the backend cannot be read', async () => {
+    const untouched = (response: Response) => response.headers.get('x-middleware-rewrite') === null;
+    expect(untouched(await get('/blog/a-draft', { cookie: '__prerender_bypass=1' }))).toBe(true);
+    expect(untouched(await get('/blog/a-draft', { 'next-action': 'abc123' }))).toBe(true);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    known.down = true;
+    expect(untouched(await get('/blog/a-draft'))).toBe(true);
+  });
+
+  it('tells an English address with a dot only its language, and leaves its response alone', async () => {
+    const response = await get('/en/x.txt');
+    expect(forwarded(response, 'x-next-intl-locale')).toBe('en');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
   it('creates no Supabase client for a visitor without a session cookie', async () => {
     const response = await get('/sign-in', { cookie: 'NEXT_LOCALE=en; theme=dark' });
     expect(ssr.createServerClient).not.toHaveBeenCalled();
@@ -138,11 +183,7 @@ describe('proxy matcher', () => {
     '/contact-us',
     '/en/contact-us',
     '/vacancies',
-    '/vacancies/devops-cloud-engineer',
     '/en/blog',
-    '/blog/some-post',
-    '/cases/een-planbord-voor-140-vrachtwagens',
-    '/en/cases/een-planbord-voor-140-vrachtwagens',
     '/blog/page/2',
     '/en/blog/page/2',
     '/privacy',
@@ -175,6 +216,17 @@ describe('proxy matcher', () => {
     '/blog/page/2/extra',
     '/english-lessons',
   ])('runs for %s, which is rendered per request', (path) => {
+    expect(runsFor(path)).toBe(true);
+  });
+
+  it.each(['/vacancies/devops-cloud-engineer', '/blog/some-post', '/cases/een-planbord-voor-140-vrachtwagens', '/en/cases/a-case'])(
+    'runs for %s, an entry’s address, to check its slug',
+    (path) => {
+      expect(runsFor(path)).toBe(true);
+    },
+  );
+
+  it.each(['/en/x.txt', '/en/blog/rss.xml'])('runs for %s, an English address with a dot, for its 404 page’s language', (path) => {
     expect(runsFor(path)).toBe(true);
   });
 
