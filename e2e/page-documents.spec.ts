@@ -172,4 +172,48 @@ inLocale(nlLocale, 'the home and about pages as documents', () => {
     const photo = await request.get(src.replaceAll('&amp;', '&'));
     expect(photo.status()).toBe(200);
   });
+
+  test('the home page’s form works from the keyboard alone: every stop shows its focus, the save is announced, and Tab reaches publishing', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsStaff(page, { roles: ['content'] });
+    await page.goto('/account/content');
+    await page.getByRole('region', { name: nl.list.collections.pages }).getByRole('link', { name: nlHome.meta.title }).click();
+    const title = field(page, f.heroTitle);
+    await expect(title).toBeVisible();
+    const before = await title.inputValue();
+    await page.getByRole('tab', { name: new RegExp(nl.editor.languages.nl) }).focus();
+    const isFocused = (locator: typeof title) => locator.evaluate((element) => element === document.activeElement);
+    const publish = page.getByRole('tabpanel').getByRole('button', { name: nl.editor.actions.publishBoth });
+
+    let typed = false;
+    let stops = 0;
+    while (!(await isFocused(publish))) {
+      stops += 1;
+      expect(stops, 'Tab reaches the publish button').toBeLessThan(250);
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (element === null || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          what: `${element.tagName.toLowerCase()} ${element.getAttribute('aria-label') ?? element.getAttribute('name') ?? ''}`,
+          ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
+        };
+      });
+      expect(stop, `Tab ${stops} leaves focus on the page itself`).not.toBeNull();
+      expect(stop?.ring, `${stop?.what} shows no focus`).toBe(true);
+      if (!typed && (await isFocused(title))) {
+        await page.keyboard.press('End');
+        await page.keyboard.type(` ${run}`);
+        typed = true;
+        // The autosave says so in a live region, and focus stays where the editor typed.
+        await expect(savedLine(page)).toBeVisible();
+        await expect(title).toBeFocused();
+      }
+    }
+    expect(typed, 'Tab passed the hero title').toBe(true);
+    await expect(title).toHaveValue(`${before} ${run}`);
+  });
 });
