@@ -91,8 +91,16 @@ inLocale(en, 'before hydration', (lc) => {
 });
 
 // Every kind of 404 a visitor can reach by typing: an address no route has, a post, vacancy or case
-// that was never published, and a file name that is no file. The proxy's rewrite differs per locale.
-const MISSING_ADDRESSES = ['/does-not-exist/at-all', '/blog/never-written', '/vacancies/never-written', '/cases/never-written', '/x.txt'];
+// that was never published, a list page past the last, and a file name that is no file. The
+// proxy's rewrite differs per locale.
+const MISSING_ADDRESSES = [
+  '/does-not-exist/at-all',
+  '/blog/never-written',
+  '/vacancies/never-written',
+  '/cases/never-written',
+  '/blog/page/99',
+  '/x.txt',
+];
 
 for (const lc of [nl, en]) {
   inLocale(lc, 'a 404 before hydration', () => {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
-import { createUnknownSlugCheck, entryAddressOf, readKnownSlugs } from './lib/content/known-slugs';
+import { contentAddressOf, createUnknownAddressCheck, readKnownContent } from './lib/content/known-addresses';
 import { siteUrl } from './lib/env/public';
 import { getBrowserSupabaseUrl } from './lib/env/supabase-public';
 import { contentPolicy } from './lib/security/headers';
@@ -23,7 +23,7 @@ function isProtected(pathname: string): boolean {
   return path === '/account' || path.startsWith('/account/');
 }
 
-/** Next's draft-mode cookie: an editor's preview of an entry that is not published yet. */
+/** Next's draft-mode cookie: an editor's preview of what is not published yet. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
@@ -33,7 +33,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
  */
 const UNMATCHED_PATH = '/_unknown';
 
-const isUnknownSlug = createUnknownSlugCheck(readKnownSlugs);
+const isUnknownAddress = createUnknownAddressCheck(readKnownContent);
 
 /** A path whose last segment has a dot: a file name. */
 const FILE_LIKE = /\.[^/]*$/;
@@ -46,9 +46,10 @@ function createNonce(): string {
  * Runs only for what is rendered per request (see `config.matcher`): sign-in, the account pages,
  * the pages that read an application's draft or link, 404s, and server actions. Prerendered pages
  * never reach it, so an anonymous visit to them costs nothing here and their answer is the same for
- * everyone (a CDN can keep it). The one exception is a post's, vacancy's or case's address: those
- * pages are cached with their own policy and left alone, unless the slug is certainly unknown, when
- * the request is answered with the site's 404 page instead.
+ * everyone (a CDN can keep it). The exception is an address only content makes (a post's, vacancy's
+ * or case's, a page of the blog's list): those pages are cached with their own policy and left
+ * alone, unless the address is certainly unknown, when the request is answered with the site's 404
+ * page instead.
  *
  * It gives the page a fresh script nonce, tells next-intl the locale, and, only when the browser
  * holds a Supabase session cookie, refreshes that session, writing the new cookies onto this same
@@ -66,8 +67,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
   // A server action posts to its page's own address and needs the locale header below.
-  const entry = request.headers.has('next-action') ? null : entryAddressOf(pathname);
-  if (entry !== null && (request.cookies.has(DRAFT_MODE_COOKIE) || !(await isUnknownSlug(entry)))) return NextResponse.next();
+  const address = request.headers.has('next-action') ? null : contentAddressOf(pathname);
+  if (address !== null && (request.cookies.has(DRAFT_MODE_COOKIE) || !(await isUnknownAddress(address)))) return NextResponse.next();
   const nonce = createNonce();
   const scriptPolicy = nonceScriptPolicy(nonce, {
     hashes: pageScriptHashes,
@@ -80,7 +81,7 @@ export default async function proxy(request: NextRequest) {
   // inline scripts are allowed by their hashes.
   requestHeaders.set('content-security-policy', scriptPolicy);
   let response =
-    entry === null
+    address === null
       ? NextResponse.next({ request: { headers: requestHeaders } })
       : NextResponse.rewrite(new URL(withLocale(UNMATCHED_PATH, locale), request.url), { request: { headers: requestHeaders } });
 
@@ -118,12 +119,12 @@ export default async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Every path except Next's internals, files (anything with a dot) and the prerendered pages in
-    // either language: home, about-us, contact-us, vacancies, blog(/page/…), privacy, cookies,
-    // accessibility, security, forgot-password and applications/received (not the cases list: its
-    // filters are read per request). A post's, vacancy's or case's own page comes here for the
-    // unknown-slug check, and is left alone when known. e2e/csp.spec.ts checks the prerendered pages
-    // against the build.
-    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|security|forgot-password|applications/received)$|(?:en/)?blog/page/[^/]+$).*)',
+    // either language: home, about-us, contact-us, vacancies, blog, privacy, cookies, accessibility,
+    // security, forgot-password and applications/received (not the cases list: its filters are read
+    // per request). A post's, vacancy's or case's page and the blog's list pages come here for the
+    // unknown-address check, and are left alone when known. e2e/csp.spec.ts checks the prerendered
+    // pages against the build.
+    '/((?!_next/|api/|.*\\.|(?:en/?)?$|(?:en/)?(?:about-us|contact-us|vacancies|blog|privacy|cookies|accessibility|security|forgot-password|applications/received)$).*)',
     // Server actions post to the page they are on, prerendered ones included (the contact form, the
     // reset request on /forgot-password), and read the locale from the header set here.
     { source: '/((?!_next/|api/|.*\\.).*)', has: [{ type: 'header', key: 'next-action' }] },

@@ -1,16 +1,17 @@
--- The slugs a collection's public addresses answer for: each published entry's, and each old slug
--- that leads to a published entry (as content_redirect_target decides). The site's proxy answers
--- any other slug with its own 404 page before a page renders (docs/decisions/0028).
+-- What a collection's public addresses answer for: each published entry's slug with the language it
+-- is published in (so its list pages can be counted), and each old slug that leads to a published
+-- entry (as content_redirect_target decides), with no language. The site's proxy answers any other
+-- address with its own 404 page before a page renders (docs/decisions/0028).
 create function public.content_known_slugs(wanted_collection text)
-returns setof text
+returns table (slug text, locale text)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select p.slug from public.published_content(content_known_slugs.wanted_collection) p
+  select p.slug, p.locale from public.published_content(content_known_slugs.wanted_collection) p
   union
-  select r.slug
+  select r.slug, null
   from public.content_redirects r
   join public.content_entries e on e.id = r.entry_id
   where r.collection = content_known_slugs.wanted_collection

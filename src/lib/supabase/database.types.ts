@@ -869,7 +869,10 @@ export type Database = {
       }
       content_known_slugs: {
         Args: { wanted_collection: string }
-        Returns: string[]
+        Returns: {
+          locale: string
+          slug: string
+        }[]
       }
       content_people: {
         Args: { wanted: string[] }
