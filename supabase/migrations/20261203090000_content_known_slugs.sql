@@ -1,6 +1,6 @@
 -- What a collection's public addresses answer for: each published entry's slug with the language it
 -- is published in (so its list pages can be counted), and each old slug that leads to a published
--- entry (as content_redirect_target decides), with no language. The site's proxy answers any other
+-- entry (content_redirect_target's own rule), with no language. The site's proxy answers any other
 -- address with its own 404 page before a page renders (docs/decisions/0028).
 create function public.content_known_slugs(wanted_collection text)
 returns table (slug text, locale text)
@@ -13,13 +13,8 @@ as $$
   union
   select r.slug, null
   from public.content_redirects r
-  join public.content_entries e on e.id = r.entry_id
   where r.collection = content_known_slugs.wanted_collection
-    and exists (
-      select 1 from public.content_documents d
-      where d.entry_id = e.id
-        and (d.live_revision_id is not null or (d.scheduled_revision_id is not null and d.scheduled_for <= now()))
-    )
+    and public.content_redirect_target(r.collection, r.slug) is not null
 $$;
 
 revoke execute on function public.content_known_slugs(text) from public;
