@@ -17,8 +17,8 @@ import { PAGE_EXPIRE_SECONDS } from '../src/lib/page-cache/lifetimes.mjs';
 /*
  * An editor changes the home page's hero title in both languages, previews it and publishes both;
  * a visitor without a session sees it through the edge within the pages' promise. The form passes
- * axe in both colour modes, at 320 px and at desktop width. An editor gives a team member on the
- * about page a photo from the image library. It changes what the home and about pages show, so
+ * axe in both colour modes, at 320 px and at desktop width, and works from the keyboard alone. An
+ * editor gives a team member on the about page a photo from the image library. It changes what the home and about pages show, so
  * playwright.config.ts runs it with the site-wide specs, after every other one, and it puts the
  * imported texts back when it is done. Alone: `npx playwright test e2e/page-documents.spec.ts --no-deps`.
  * The roles and rules are tested against the database in supabase/tests/content-pages.test.ts.
@@ -202,7 +202,7 @@ inLocale(nlLocale, 'the home and about pages as documents', () => {
           ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none',
         };
       });
-      expect(stop, `Tab ${stops} leaves focus on the page itself`).not.toBeNull();
+      expect(stop, `Tab ${stops} drops focus on <body>`).not.toBeNull();
       expect(stop?.ring, `${stop?.what} shows no focus`).toBe(true);
       if (!typed && (await isFocused(title))) {
         await page.keyboard.press('End');
