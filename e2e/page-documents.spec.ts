@@ -95,6 +95,10 @@ async function scanBothModes(page: Page, where: string) {
 }
 
 inLocale(nlLocale, 'the home and about pages as documents', () => {
+  // One after the other: two of them edit the home page's document, and side by side the second
+  // one's autosave meets the first one's version (the editor's conflict notice, rightly).
+  test.describe.configure({ mode: 'serial' });
+
   test('an editor changes the hero title in both languages, previews and publishes it; a visitor sees it through the edge', async ({
     page,
     context,
