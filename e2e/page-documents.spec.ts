@@ -94,9 +94,9 @@ async function scanBothModes(page: Page, where: string) {
   await expect(html).not.toHaveClass(/\bdark\b/);
 }
 
-inLocale(nlLocale, 'the home and about pages as documents', () => {
-  // One after the other: two of them edit the home page's document, and side by side the second
-  // one's autosave meets the first one's version (the editor's conflict notice, rightly).
+inLocale(nlLocale, 'the home page as a document', () => {
+  // One after the other: both edit the home page's document, and side by side the second one's
+  // autosave meets the first one's version (the editor's conflict notice, rightly).
   test.describe.configure({ mode: 'serial' });
 
   test('an editor changes the hero title in both languages, previews and publishes it; a visitor sees it through the edge', async ({
@@ -148,35 +148,6 @@ inLocale(nlLocale, 'the home and about pages as documents', () => {
     await expect.poll(() => heroThroughTheEdge(request, '/en'), { timeout: PROMISE_MS }).toBe(titles.en);
   });
 
-  test('an editor gives a team member a photo from the image library; visitors see it in place of the drawn portrait', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    await signInAsStaff(page, { roles: ['content'] });
-    const alt = { nl: `Portret ${run}`, en: `Portrait ${run}` };
-    const hash = await uploadLibraryImage(page, alt, { width: 400, height: 400 });
-    photos.push(hash);
-
-    await page.goto('/account/content');
-    await page.getByRole('region', { name: nl.list.collections.pages }).getByRole('link', { name: nlAbout.meta.title }).click();
-    const name = await field(page, f.teamMembersName.replace('{n}', '1')).inputValue();
-    expect(name).not.toBe('');
-    // The library names its images by their alt text in the document's language.
-    await field(page, f.teamMembersPhoto.replace('{n}', '1')).selectOption({ label: alt.nl });
-    await expect(savedLine(page)).toBeVisible();
-    await page.getByRole('tabpanel').getByRole('button', { name: nl.editor.actions.publishBoth }).click();
-    await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: nl.editor.actions.published })).toBeFocused();
-
-    // The member's card on the about page, through the edge, carries the photo within the promise.
-    const card = new RegExp(`aria-label="${escaped(name)}"[^>]*>(?:(?!</article>)[\\s\\S])*content-images/${hash}/`);
-    await expect.poll(async () => card.test(await throughTheEdge(request, '/about-us')), { timeout: PROMISE_MS }).toBe(true);
-    // The photo is public now that a published page uses it.
-    const src = new RegExp(`src="([^"]*content-images/${hash}/[^"]*)"`).exec(await throughTheEdge(request, '/about-us'))?.[1] ?? '';
-    const photo = await request.get(src.replaceAll('&amp;', '&'));
-    expect(photo.status()).toBe(200);
-  });
-
   test('the home page’s form works from the keyboard alone: every stop shows its focus, the save is announced, and Tab reaches publishing', async ({
     page,
   }) => {
@@ -219,5 +190,36 @@ inLocale(nlLocale, 'the home and about pages as documents', () => {
     }
     expect(typed, 'Tab passed the hero title').toBe(true);
     await expect(title).toHaveValue(`${before} ${run}`);
+  });
+});
+
+inLocale(nlLocale, 'the about page as a document', () => {
+  test('an editor gives a team member a photo from the image library; visitors see it in place of the drawn portrait', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsStaff(page, { roles: ['content'] });
+    const alt = { nl: `Portret ${run}`, en: `Portrait ${run}` };
+    const hash = await uploadLibraryImage(page, alt, { width: 400, height: 400 });
+    photos.push(hash);
+
+    await page.goto('/account/content');
+    await page.getByRole('region', { name: nl.list.collections.pages }).getByRole('link', { name: nlAbout.meta.title }).click();
+    const name = await field(page, f.teamMembersName.replace('{n}', '1')).inputValue();
+    expect(name).not.toBe('');
+    // The library names its images by their alt text in the document's language.
+    await field(page, f.teamMembersPhoto.replace('{n}', '1')).selectOption({ label: alt.nl });
+    await expect(savedLine(page)).toBeVisible();
+    await page.getByRole('tabpanel').getByRole('button', { name: nl.editor.actions.publishBoth }).click();
+    await expect(page.getByRole('tabpanel').getByRole('status').filter({ hasText: nl.editor.actions.published })).toBeFocused();
+
+    // The member's card on the about page, through the edge, carries the photo within the promise.
+    const card = new RegExp(`aria-label="${escaped(name)}"[^>]*>(?:(?!</article>)[\\s\\S])*content-images/${hash}/`);
+    await expect.poll(async () => card.test(await throughTheEdge(request, '/about-us')), { timeout: PROMISE_MS }).toBe(true);
+    // The photo is public now that a published page uses it.
+    const src = new RegExp(`src="([^"]*content-images/${hash}/[^"]*)"`).exec(await throughTheEdge(request, '/about-us'))?.[1] ?? '';
+    const photo = await request.get(src.replaceAll('&amp;', '&'));
+    expect(photo.status()).toBe(200);
   });
 });
