@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { unknownAddressRewrites } from './src/lib/content/unknown-address-rewrites';
 import { PAGE_EXPIRE_SECONDS } from './src/lib/page-cache/lifetimes.mjs';
 import { assetHeaders, NO_REFERRER_PATHS, noReferrerHeaders, securityHeaders } from './src/lib/security/headers';
 
@@ -56,6 +57,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // First: the proxy's unknown posts, vacancies, cases and list pages, to the site's 404 page.
+        ...unknownAddressRewrites,
         { source: '/', destination: '/nl' },
         { source: DUTCH_PATH, destination: '/nl/:path' },
       ],

@@ -51,6 +51,9 @@ function sameOriginTarget(response: Response): string | null {
 }
 
 describe('proxy', () => {
+  const MARK = 'x-bitwerf-unknown-address';
+  const marked = (response: Response) => forwarded(response, MARK) === '1';
+
   it('leaves a published entry’s address untouched, so its cached page keeps its own policy', async () => {
     for (const path of ['/blog/a-post', '/en/blog/a-post']) {
       const response = await get(path);
@@ -58,31 +61,38 @@ describe('proxy', () => {
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
       expect(response.headers.get('content-security-policy')).toBeNull();
       expect(forwarded(response, 'content-security-policy')).toBeNull();
+      expect(marked(response)).toBe(false);
     }
   });
 
-  it('answers an unknown slug with the 404 page of an address no route has, in the path’s language, under a nonce', async () => {
+  it('marks an unknown slug for next.config.ts’s rewrite to the 404 page, in the path’s language, under a nonce', async () => {
     const dutch = await get('/vacancies/never-written');
-    expect(new URL(dutch.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/_unknown');
+    expect(marked(dutch)).toBe(true);
+    // Not a rewrite of its own: Next would proxy it over HTTP to itself.
+    expect(dutch.headers.get('x-middleware-rewrite')).toBeNull();
     expect(forwarded(dutch, 'x-next-intl-locale')).toBe('nl');
     expect(dutch.headers.get('content-security-policy')).toMatch(/'nonce-/);
     const english = await get('/en/cases/never-written');
-    expect(new URL(english.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/en/_unknown');
+    expect(marked(english)).toBe(true);
     expect(forwarded(english, 'x-next-intl-locale')).toBe('en');
   });
 
-  it('answers a blog list page past the last with the same 404 page', async () => {
-    const response = await get('/blog/page/2');
-    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/_unknown');
+  it('marks a blog list page past the last the same way', async () => {
+    expect(marked(await get('/blog/page/2'))).toBe(true);
+  });
+
+  it('never passes on a mark a client sent itself', async () => {
+    expect(marked(await get('/blog/a-post', { [MARK]: '1' }))).toBe(false);
+    expect(marked(await get('/sign-in', { [MARK]: '1' }))).toBe(false);
+    expect(marked(await get('/en/x.txt', { [MARK]: '1' }))).toBe(false);
   });
 
   it('leaves an unknown slug to the page in draft mode, for a server action, and while the backend cannot be read', async () => {
-    const untouched = (response: Response) => response.headers.get('x-middleware-rewrite') === null;
-    expect(untouched(await get('/blog/a-draft', { cookie: '__prerender_bypass=1' }))).toBe(true);
-    expect(untouched(await get('/blog/a-draft', { 'next-action': 'abc123' }))).toBe(true);
+    expect(marked(await get('/blog/a-draft', { cookie: '__prerender_bypass=1' }))).toBe(false);
+    expect(marked(await get('/blog/a-draft', { 'next-action': 'abc123' }))).toBe(false);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     known.down = true;
-    expect(untouched(await get('/blog/a-draft'))).toBe(true);
+    expect(marked(await get('/blog/a-draft'))).toBe(false);
   });
 
   it('tells an English address with a dot only its language, and leaves its response alone', async () => {

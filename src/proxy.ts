@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { localeOfPath, stripLocale, withLocale } from './i18n/locale-path';
 import { contentAddressOf, createUnknownAddressCheck, readKnownContent } from './lib/content/known-addresses';
+import { UNKNOWN_ADDRESS_HEADER } from './lib/content/unknown-address-rewrites';
 import { siteUrl } from './lib/env/public';
 import { getBrowserSupabaseUrl } from './lib/env/supabase-public';
 import { contentPolicy } from './lib/security/headers';
@@ -25,13 +26,6 @@ function isProtected(pathname: string): boolean {
 
 /** Next's draft-mode cookie: an editor's preview of what is not published yet. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
-
-/**
- * An address no route has, in the request's locale: Next answers it with app/global-not-found.tsx,
- * the site's own 404 page rendered on the server, where a page's notFound() would send Next's
- * error shell until scripts run (docs/decisions/0028-unknown-slugs-answered-by-the-proxy.md).
- */
-const UNMATCHED_PATH = '/_unknown';
 
 const isUnknownAddress = createUnknownAddressCheck(readKnownContent);
 
@@ -59,31 +53,33 @@ function createNonce(): string {
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const locale = localeOfPath(pathname);
+  // The unknown-address mark is the proxy's alone: one a client sent never reaches the rewrites.
+  const incoming = new Headers(request.headers);
+  incoming.delete(UNKNOWN_ADDRESS_HEADER);
   // An English address with a dot is a file or a route of its own (/en/blog/rss.xml), left as it
   // is, or one no route has, whose 404 page learns its language from this header alone.
   if (FILE_LIKE.test(pathname)) {
-    const headers = new Headers(request.headers);
-    headers.set(LOCALE_HEADER, locale);
-    return NextResponse.next({ request: { headers } });
+    incoming.set(LOCALE_HEADER, locale);
+    return NextResponse.next({ request: { headers: incoming } });
   }
   // A server action posts to its page's own address and needs the locale header below.
   const address = request.headers.has('next-action') ? null : contentAddressOf(pathname);
-  if (address !== null && (request.cookies.has(DRAFT_MODE_COOKIE) || !(await isUnknownAddress(address)))) return NextResponse.next();
+  if (address !== null && (request.cookies.has(DRAFT_MODE_COOKIE) || !(await isUnknownAddress(address)))) {
+    return NextResponse.next({ request: { headers: incoming } });
+  }
   const nonce = createNonce();
   const scriptPolicy = nonceScriptPolicy(nonce, {
     hashes: pageScriptHashes,
     development: process.env.NODE_ENV === 'development',
   });
 
-  const requestHeaders = new Headers(request.headers);
+  const requestHeaders = incoming;
+  if (address !== null) requestHeaders.set(UNKNOWN_ADDRESS_HEADER, '1');
   requestHeaders.set(LOCALE_HEADER, locale);
   // Next reads the nonce from the request's policy and puts it on its own scripts; the page's own
   // inline scripts are allowed by their hashes.
   requestHeaders.set('content-security-policy', scriptPolicy);
-  let response =
-    address === null
-      ? NextResponse.next({ request: { headers: requestHeaders } })
-      : NextResponse.rewrite(new URL(withLocale(UNMATCHED_PATH, locale), request.url), { request: { headers: requestHeaders } });
+  let response = NextResponse.next({ request: { headers: requestHeaders } });
 
   let signedIn = false;
   if (hasSessionCookie(request)) {
